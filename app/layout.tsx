@@ -1,0 +1,42 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { site } from "@/content/site";
+import { routes } from "@/lib/routes";
+import { siteUrl } from "@/lib/metadata";
+import { grotesk, inter } from "./fonts";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl(),
+  title: { template: `%s | ${site.name}`, default: `${site.name} | ${site.tagline}` },
+  description: routes["/"].description,
+  applicationName: site.name,
+  openGraph: { type: "website", siteName: site.name, locale: "en_IN" },
+  twitter: { card: "summary_large_image" },
+};
+
+export const viewport: Viewport = { themeColor: "#4f46e5" };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={`${inter.variable} ${grotesk.variable}`}>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="pt-16 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster position="top-right" richColors closeButton />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { GoBackButton } from "@/components/system/go-back-button";
+import { PageHero } from "@/components/sections/page-hero";
+import { Container } from "@/components/ui/container";
+import { notFoundPage } from "@/content/system-pages";
+
+export const metadata: Metadata = {
+  title: "Page Not Found",
+  description: "The page you are looking for does not exist.",
+  robots: { index: false, follow: true },
+};
+
+export default function NotFound() {
+  return (
+    <>
+      <PageHero
+        eyebrow={notFoundPage.eyebrow}
+        title={notFoundPage.title}
+        lead={notFoundPage.lead}
+        actions={<GoBackButton label={notFoundPage.back} />}
+      />
+      <section aria-label="Helpful pages" className="bg-ink-50 py-16">
+        <Container>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {notFoundPage.links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="group flex items-center justify-between rounded-card border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-lift"
+                >
+                  <span>
+                    <span className="block font-display text-lg font-semibold text-ink-900">{link.label}</span>
+                    <span className="block text-sm text-ink-600">{link.description}</span>
+                  </span>
+                  <ArrowRight aria-hidden className="size-5 text-brand-600 transition-transform group-hover:translate-x-1" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
+}

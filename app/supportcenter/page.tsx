@@ -1,0 +1,59 @@
+import { BookOpen, Mail, MessageCircle, Phone } from "lucide-react";
+import { PageHero } from "@/components/sections/page-hero";
+import { Card } from "@/components/ui/card";
+import { LinkButton } from "@/components/ui/link-button";
+import { Section } from "@/components/ui/section";
+import { supportChannels, supportFaqs, type SupportChannel } from "@/content/support";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/supportcenter");
+
+const icons: Record<SupportChannel["icon"], typeof BookOpen> = {
+  book: BookOpen,
+  mail: Mail,
+  phone: Phone,
+  chat: MessageCircle,
+};
+
+export default function SupportCenterPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Support Center"
+        title="How can we help?"
+        lead="Already a client? Pick the channel that suits the problem. Production incidents go straight to the on-duty engineer."
+      />
+      <Section id="channels" title="Ways to reach support" tone="muted">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {supportChannels.map((channel) => {
+            const Icon = icons[channel.icon];
+            return (
+              <Card as="li" key={channel.title} className="flex flex-col">
+                <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+                <h3 className="mt-5 text-h3 font-semibold">{channel.title}</h3>
+                <p className="mt-2 flex-1 text-sm leading-6 text-ink-600">{channel.description}</p>
+                <p className="mt-4 font-semibold text-ink-900">{channel.detail}</p>
+                <p className="text-sm text-ink-600">{channel.note}</p>
+              </Card>
+            );
+          })}
+        </ul>
+      </Section>
+      <Section id="support-faq" title="Support questions">
+        <div className="mx-auto max-w-3xl space-y-4">
+          {supportFaqs.map((faq) => (
+            <Card as="article" key={faq.question}>
+              <h3 className="text-h3 font-semibold">{faq.question}</h3>
+              <p className="mt-3 leading-7 text-ink-600">{faq.answer}</p>
+            </Card>
+          ))}
+        </div>
+        <p className="mt-12 text-center">
+          <LinkButton href="/contact" size="lg">Contact Us</LinkButton>
+        </p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from "react";
+import type { NavItem } from "@/content/navigation";
+import { useDropdown } from "./use-dropdown";
+
+function isCurrent(pathname: string, href: string) {
+  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export function DesktopNav({ items }: { items: NavItem[] }) {
+  const pathname = usePathname();
+  const { openKey, open, close, closeSoon, cancelClose } = useDropdown();
+  const triggers = useRef(new Map<string, HTMLButtonElement>());
+  const panels = useRef(new Map<string, HTMLUListElement>());
+
+  useEffect(close, [pathname, close]);
+
+  function focusItem(key: string, index: number) {
+    requestAnimationFrame(() => {
+      const links = panels.current.get(key)?.querySelectorAll<HTMLAnchorElement>("a");
+      if (!links?.length) return;
+      links[(index + links.length) % links.length]?.focus();
+    });
+  }
+
+  function onTriggerKeyDown(event: KeyboardEvent, key: string) {
+    if (event.key === "Enter" || event.key === " " || event.key === "ArrowDown") {
+      event.preventDefault();
+      open(key);
+      focusItem(key, 0);
+    } else if (event.key === "Escape") {
+      close();
+    }
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent, key: string) {
+    const links = [...(panels.current.get(key)?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+      triggers.current.get(key)?.focus();
+    } else if (event.key === "ArrowDown") {
+      event.preventDefault();
+      focusItem(key, index + 1);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      focusItem(key, index - 1);
+    }
+  }
+
+  function onBlur(event: FocusEvent<HTMLLIElement>, key: string) {
+    if (openKey === key && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  }
+
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {items.map((item) => {
+          const current = isCurrent(pathname, item.href);
+          const linkClass = `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
+            current ? "text-brand-700" : "text-ink-700 hover:text-brand-700"
+          }`;
+          if (!item.children) {
+            return (
+              <li key={item.href}>
+                <Link href={item.href} className={linkClass} aria-current={pathname === item.href ? "page" : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            );
+          }
+          const key = item.label;
+          const expanded = openKey === key;
+          const panelId = `nav-panel-${key.toLowerCase()}`;
+          return (
+            <li
+              key={key}
+              className="relative flex items-center"
+              onPointerEnter={(event) => event.pointerType === "mouse" && open(key)}
+              onPointerLeave={(event) => event.pointerType === "mouse" && closeSoon()}
+              onBlur={(event) => onBlur(event, key)}
+            >
+              <Link
+                href={item.href}
+                className={`${linkClass} pr-1`}
+                aria-current={pathname === item.href ? "page" : undefined}
+                onKeyDown={(event) => event.key === "ArrowDown" && onTriggerKeyDown(event, key)}
+              >
+                {item.label}
+              </Link>
+              <button
+                type="button"
+                ref={(node) => {
+                  if (node) triggers.current.set(key, node);
+                }}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                aria-label={`${item.label} menu`}
+                className="rounded-full p-1.5 text-ink-500 hover:text-brand-700"
+                onClick={() => (expanded ? close() : open(key))}
+                onKeyDown={(event) => onTriggerKeyDown(event, key)}
+              >
+                <ChevronDown aria-hidden className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} />
+              </button>
+              <ul
+                id={panelId}
+                ref={(node) => {
+                  if (node) panels.current.set(key, node);
+                }}
+                hidden={!expanded}
+                onPointerEnter={cancelClose}
+                onKeyDown={(event) => onPanelKeyDown(event, key)}
+                className="absolute left-0 top-full z-50 mt-2 w-72 rounded-2xl border border-ink-200 bg-white p-2 shadow-lift"
+              >
+                {item.children.map((child) => (
+                  <li key={child.href + child.label}>
+                    <Link
+                      href={child.href}
+                      onClick={close}
+                      className="block rounded-xl px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50"
+                      aria-current={pathname === child.href ? "page" : undefined}
+                    >
+                      <span className="block text-sm font-semibold text-ink-900">{child.label}</span>
+                      {child.description && <span className="block text-xs text-ink-600">{child.description}</span>}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+import Link from "next/link";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { footerColumns, tickerWords } from "@/content/navigation";
+import { formatOffice, site } from "@/content/site";
+import { Container } from "@/components/ui/container";
+import { LogoMark } from "./logo";
+import { Ticker } from "./ticker";
+
+export function SiteFooter() {
+  const [headquarters] = site.offices;
+  return (
+    <footer className="bg-ink-950 text-ink-300">
+      <Ticker words={tickerWords} />
+      <Container className="grid gap-12 py-16 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div>
+          <p className="flex items-center gap-2.5 font-display text-xl font-bold text-white">
+            <LogoMark /> {site.name}
+          </p>
+          <p className="mt-4 max-w-sm text-sm leading-6">
+            {site.legalName} builds software, AI and cloud products for clients in 50+ industries from offices in Indore, Dewas and Delhi.
+          </p>
+          <ul className="mt-6 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <address className="not-italic">{formatOffice(headquarters)}</address>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <a href={site.phoneHref} className="hover:text-white">{site.phone}</a>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a>
+            </li>
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.title} aria-label={`Footer ${column.title}`}>
+            <h2 className="text-sm font-semibold uppercase tracking-widest text-white">{column.title}</h2>
+            <ul className="mt-4 space-y-3 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href + link.label}>
+                  <Link href={link.href} className="hover:text-white">{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>© {new Date().getFullYear()} {site.legalName}. All rights reserved.</p>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <p className="sr-only">Social profiles and legal pages are coming soon.</p>
+            <ul aria-label="Social profiles (coming soon)" className="flex gap-4 text-ink-400">
+              {site.social.map((name) => <li key={name}>{name}</li>)}
+            </ul>
+            <ul aria-label="Legal pages (coming soon)" className="flex gap-4 text-ink-400">
+              {site.legal.map((name) => <li key={name}>{name}</li>)}
+            </ul>
+          </div>
+        </Container>
+      </div>
+    </footer>
+  );
+}

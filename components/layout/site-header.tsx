@@ -1,0 +1,23 @@
+import { getStarted, mainNav } from "@/content/navigation";
+import { Container } from "@/components/ui/container";
+import { LinkButton } from "@/components/ui/link-button";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+
+export function SiteHeader() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-ink-200/80 bg-white/90 backdrop-blur-md">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <DesktopNav items={mainNav} />
+        <div className="flex items-center gap-2">
+          <LinkButton href={getStarted.href} size="sm" className="hidden sm:inline-flex">
+            {getStarted.label}
+          </LinkButton>
+          <MobileMenu items={mainNav} cta={getStarted} />
+        </div>
+      </Container>
+    </header>
+  );
+}

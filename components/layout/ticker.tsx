@@ -1,0 +1,21 @@
+/** A CSS-only marquee: the list is rendered twice so the loop is seamless; the copy is hidden from assistive tech. */
+export function Ticker({ words }: { words: readonly string[] }) {
+  const row = (hidden: boolean) => (
+    <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-10 pr-10">
+      {words.map((word) => (
+        <li key={word} className="flex items-center gap-10 whitespace-nowrap font-display text-2xl font-semibold text-white/90 sm:text-3xl">
+          {word}
+          <span aria-hidden className="size-2 rounded-full bg-accent-400" />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div className="overflow-hidden border-y border-white/10 bg-brand-700 py-5">
+      <div className="flex w-max animate-ticker motion-reduce:animate-none">
+        {row(false)}
+        {row(true)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { Container } from "@/components/ui/container";
+
+type PageHeroProps = {
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  /** Links or buttons under the lead. */
+  actions?: ReactNode;
+  /** Shown above the eyebrow, e.g. a Back to Services link. */
+  back?: ReactNode;
+  children?: ReactNode;
+};
+
+/** The dark banner that opens every inner page with its h1. */
+export function PageHero({ eyebrow, title, lead, actions, back, children }: PageHeroProps) {
+  return (
+    <section className="relative overflow-hidden bg-ink-950 py-20 text-ink-200 sm:py-28">
+      <div aria-hidden className="bg-grid absolute inset-0 [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]" />
+      <div aria-hidden className="absolute -top-40 left-1/2 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-brand-600/30 blur-3xl" />
+      <Container className="relative">
+        <div className="max-w-3xl">
+          {back && <div className="mb-6">{back}</div>}
+          {eyebrow && <p className="mb-4 text-sm font-semibold uppercase tracking-[0.18em] text-accent-300">{eyebrow}</p>}
+          <h1 className="text-h1 font-bold text-white">{title}</h1>
+          {lead && <p className="mt-6 text-lead text-ink-300">{lead}</p>}
+          {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+        </div>
+        {children}
+      </Container>
+    </section>
+  );
+}

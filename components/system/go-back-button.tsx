@@ -1,0 +1,20 @@
+"use client";
+
+import { ArrowLeft } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { buttonClasses } from "@/components/ui/button-styles";
+
+/** Returns to the previous page, or home when this page was opened directly. */
+export function GoBackButton({ label }: { label: string }) {
+  const router = useRouter();
+  return (
+    <button
+      type="button"
+      className={buttonClasses("light", "lg")}
+      onClick={() => (window.history.length > 1 ? router.back() : router.push("/"))}
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      {label}
+    </button>
+  );
+}

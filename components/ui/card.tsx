@@ -1,0 +1,14 @@
+import type { HTMLAttributes } from "react";
+
+type CardProps = HTMLAttributes<HTMLElement> & { as?: "div" | "article" | "li"; interactive?: boolean };
+
+export function Card({ as: Tag = "div", interactive = false, className = "", ...props }: CardProps) {
+  return (
+    <Tag
+      className={`rounded-card border border-ink-200 bg-white p-6 shadow-card ${
+        interactive ? "transition-shadow duration-200 hover:shadow-lift" : ""
+      } ${className}`}
+      {...props}
+    />
+  );
+}

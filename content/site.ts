@@ -1,0 +1,55 @@
+/** The company's own facts: every page that names the brand, an office, a phone or the hours reads them here. */
+export const site = {
+  name: "Nexaloom",
+  legalName: "Nexaloom Technologies Pvt. Ltd.",
+  tagline: "Software, AI and IT services",
+  founded: 2020,
+  email: "hello@nexaloom.in",
+  careersEmail: "careers@nexaloom.in",
+  supportEmail: "support@nexaloom.in",
+  phone: "+91 731 498 2260",
+  phoneHref: "tel:+917314982260",
+  timeZone: "IST",
+  offices: [
+    {
+      city: "Indore",
+      label: "Headquarters",
+      street: "4th Floor, Shekhar Central, AB Road, Palasia",
+      region: "Madhya Pradesh",
+      postalCode: "452001",
+      country: "IN",
+    },
+    {
+      city: "Dewas",
+      label: "Delivery centre",
+      street: "2nd Floor, Vikas Bhawan, AB Road, Vijay Nagar",
+      region: "Madhya Pradesh",
+      postalCode: "455001",
+      country: "IN",
+    },
+    {
+      city: "Delhi",
+      label: "Client office",
+      street: "Unit 512, Ansal Tower, 38 Nehru Place",
+      region: "New Delhi",
+      postalCode: "110019",
+      country: "IN",
+    },
+  ],
+  hours: [
+    { days: "Mon-Fri", time: "9:00-18:00" },
+    { days: "Sat", time: "10:00-16:00" },
+    { days: "Sun", time: "Closed" },
+  ],
+  /** The short form used on contact cards; IST is the company's own time zone. */
+  weekdayHours: "Mon-Fri 9AM-6PM IST",
+  responseTime: "2-4 hours",
+  social: ["LinkedIn", "X", "GitHub", "Instagram"],
+  legal: ["Privacy Policy", "Terms of Service", "Cookie Policy"],
+} as const;
+
+export type Office = (typeof site.offices)[number];
+
+export function formatOffice(office: Office): string {
+  return `${office.street}, ${office.city}, ${office.region} ${office.postalCode}`;
+}

@@ -1,0 +1,35 @@
+import type { NavLink } from "./navigation";
+
+export const notFoundPage = {
+  eyebrow: "Error 404",
+  title: "We couldn't find that page",
+  lead: "The link may be out of date or the address mistyped. These pages are a good place to pick up from:",
+  links: [
+    { label: "Home", href: "/", description: "Start from the beginning" },
+    { label: "Contact", href: "/contact", description: "Talk to our team" },
+    { label: "Services", href: "/services", description: "What we build" },
+    { label: "Portfolio", href: "/portfolio", description: "Work we have shipped" },
+    { label: "About Us", href: "/aboutus", description: "Who we are" },
+    { label: "FAQ", href: "/faq", description: "Common questions" },
+  ] satisfies NavLink[],
+  back: "Go Back",
+};
+
+export const thankYouPage = {
+  eyebrow: "Message received",
+  title: "Thank you for reaching out",
+  lead: "Your message is with our team. A specialist will reply within 24 hours, usually much sooner on business days.",
+  steps: [
+    { title: "We read your message", text: "A project lead reviews what you sent and matches it to the right team." },
+    { title: "We reply within 24 hours", text: "Expect an e-mail with answers or a few questions to scope the work." },
+    { title: "We plan the next step", text: "If it fits, we book a free 30-minute call to talk through your goals." },
+  ],
+  linksTitle: "While you wait",
+  links: [
+    { label: "Back to Home", href: "/" },
+    { label: "Contact Us Again", href: "/contact" },
+    { label: "View Our Portfolio", href: "/portfolio" },
+    { label: "Explore Services", href: "/services" },
+    { label: "Read the Blog", href: "/blog" },
+  ] satisfies NavLink[],
+};
