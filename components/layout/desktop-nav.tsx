@@ -81,8 +81,8 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
             <li
               key={key}
               className="relative flex items-center"
-              onPointerEnter={(event) => event.pointerType === "mouse" && open(key)}
-              onPointerLeave={(event) => event.pointerType === "mouse" && closeSoon()}
+              onPointerEnter={(event) => event.pointerType !== "touch" && open(key)}
+              onPointerLeave={(event) => event.pointerType !== "touch" && closeSoon()}
               onBlur={(event) => onBlur(event, key)}
             >
               <Link
