@@ -23,7 +23,17 @@ const chromeFlags =
   "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function runOnce(route, run) {
+/**
+ * A page that must not be indexed (noindex, or the 404 page) fails Lighthouse's crawlability audits by
+ * design; those two audits are left out for such pages, and the table marks them with *.
+ */
+async function isUnindexable(route) {
+  const response = await fetch(new URL(route, base));
+  const html = await response.text();
+  return response.status === 404 || /<meta name="robots" content="[^"]*noindex/.test(html);
+}
+
+function runOnce(route, run, unindexable) {
   const slug = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
   const file = path.join(outDir, `${slug}${desktop ? "-desktop" : ""}-${run}.json`);
   execFileSync(
@@ -35,8 +45,11 @@ function runOnce(route, run) {
       `--output-path=${file}`,
       "--only-categories=performance,accessibility,best-practices,seo",
       "--quiet",
+      // The not-found page is measured too; it answers 404 by design.
+      "--ignore-status-code",
       `--chrome-flags=${chromeFlags}`,
       ...(desktop ? ["--preset=desktop"] : []),
+      ...(unindexable ? ["--skip-audits=is-crawlable,http-status-code"] : []),
     ],
     { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
   );
@@ -54,11 +67,16 @@ function runOnce(route, run) {
   };
 }
 
+// Checked before any Lighthouse run: a keep-alive socket left idle across a run would be closed under us.
+const unindexableRoutes = new Set();
+for (const route of paths) if (await isUnindexable(route)) unindexableRoutes.add(route);
+
 const rows = [];
 for (const route of paths) {
-  const results = Array.from({ length: runs }, (_, run) => runOnce(route, run + 1));
+  const unindexable = unindexableRoutes.has(route);
+  const results = Array.from({ length: runs }, (_, run) => runOnce(route, run + 1, unindexable));
   const pick = (key) => median(results.map((result) => result[key]));
-  rows.push({ route, perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), lcp: pick("lcp"), cls: pick("cls"), tbt: pick("tbt") });
+  rows.push({ route: unindexable ? `${route} *` : route, perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), lcp: pick("lcp"), cls: pick("cls"), tbt: pick("tbt") });
   process.stderr.write(`measured ${route}\n`);
 }
 
@@ -70,5 +88,8 @@ for (const row of rows) {
   console.log(
     `| ${row.route.padEnd(width)} | ${String(row.perf).padStart(4)} | ${String(row.a11y).padStart(4)} | ${String(row.bp).padStart(3)} | ${String(row.seo).padStart(3)} | ${(row.lcp / 1000).toFixed(2).padStart(7)} | ${row.cls.toFixed(3)} | ${String(Math.round(row.tbt)).padStart(8)} |`,
   );
+}
+if (rows.some((row) => row.route.endsWith("*"))) {
+  console.log("\n* noindex or 404 by design: SEO measured without is-crawlable and http-status-code");
 }
 fs.writeFileSync(path.join(outDir, `summary${desktop ? "-desktop" : ""}.json`), JSON.stringify(rows, null, 2));

@@ -11,8 +11,8 @@ export function SiteFooter() {
   return (
     <footer className="bg-ink-950 text-ink-300">
       <Ticker words={tickerWords} />
-      <Container className="grid gap-12 py-16 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div>
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-12 py-16 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2.5 font-display text-xl font-bold text-white">
             <LogoMark /> {site.name}
           </p>
@@ -49,7 +49,7 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>© {new Date().getFullYear()} {site.legalName}. All rights reserved.</p>
+          <p>© {new Date().getFullYear()} {site.legalName} All rights reserved.</p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <p className="sr-only">Social profiles and legal pages are coming soon.</p>
             <ul aria-label="Social profiles (coming soon)" className="flex gap-4 text-ink-400">
