@@ -1,3 +1,5 @@
+import { securityHeaders } from "./lib/security-headers.mjs";
+
 /** Featured images live on the WordPress host, so next/image may fetch from it and nowhere else. */
 function wordpressImagePatterns() {
   const base = process.env.WORDPRESS_URL;
@@ -16,6 +18,9 @@ function wordpressImagePatterns() {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders() }];
+  },
   images: {
     remotePatterns: wordpressImagePatterns(),
     dangerouslyAllowSVG: false,

@@ -1,0 +1,50 @@
+/**
+ * Response headers for every page and endpoint. Pages are pre-rendered, so a per-request nonce is not
+ * possible: Next's inline bootstrap scripts need 'unsafe-inline' for scripts, and next/font and
+ * framer-motion need it for styles. 'unsafe-eval' is only allowed in development (React's dev tools use it).
+ */
+function origin(value) {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy(env = process.env) {
+  const wordpress = origin(env.WORDPRESS_URL);
+  const formEndpoints = [env.NEXT_PUBLIC_MAIL_ENDPOINT, env.NEXT_PUBLIC_CAREERS_ENDPOINT].map(origin).filter(Boolean);
+  const dev = env.NODE_ENV === "development";
+  const directives = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...(wordpress ? [wordpress] : [])],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...formEndpoints, ...(dev ? ["ws:"] : [])],
+    "media-src": ["'self'", ...(wordpress ? [wordpress] : [])],
+    "frame-src": ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'", ...formEndpoints],
+    "frame-ancestors": ["'none'"],
+    "upgrade-insecure-requests": [],
+  };
+  return Object.entries(directives)
+    .filter(([name]) => !(name === "upgrade-insecure-requests" && !(env.SITE_URL ?? "").startsWith("https:")))
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+export function securityHeaders(env = process.env) {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(env) },
+    { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  ];
+}
