@@ -3,9 +3,10 @@ import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 import { site } from "@/content/site";
-import { routes } from "@/lib/routes";
-import { siteUrl } from "@/lib/metadata";
+import { routes, routePaths } from "@/lib/routes";
+import { shareMetadata, siteUrl } from "@/lib/metadata";
 import { grotesk, inter } from "./fonts";
 import "./globals.css";
 
@@ -14,9 +15,10 @@ export const metadata: Metadata = {
   title: { template: `%s | ${site.name}`, default: `${site.name} | ${site.tagline}` },
   description: routes["/"].description,
   applicationName: site.name,
-  openGraph: { type: "website", siteName: site.name, locale: "en_IN" },
-  twitter: { card: "summary_large_image" },
+  ...shareMetadata({ title: `${site.name} | ${site.tagline}`, description: routes["/"].description, path: "/" }),
 };
+
+const routeTitles = Object.fromEntries(routePaths.map((path) => [path, routes[path].title]));
 
 export const viewport: Viewport = { themeColor: "#4f46e5" };
 
@@ -35,6 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <RouteBreadcrumbs titles={routeTitles} origin={siteUrl().origin} />
         <Toaster position="top-right" richColors closeButton />
       </body>
     </html>
