@@ -7,7 +7,8 @@ export const site = {
   email: "hello@nexaloom.in",
   careersEmail: "careers@nexaloom.in",
   supportEmail: "support@nexaloom.in",
-  phone: "+91 731 498 2260",
+  /** Non-breaking spaces keep the number on one line. */
+  phone: "+91\u00a0731\u00a0498\u00a02260",
   phoneHref: "tel:+917314982260",
   timeZone: "IST",
   offices: [

@@ -54,7 +54,7 @@ export function MobileMenu({ items, cta }: { items: NavItem[]; cta: NavLink }) {
                 {item.label}
               </Link>
               {item.children && (
-                <ul className="ml-4 border-l border-ink-200 pl-2" aria-label={`${item.label} pages`}>
+                <ul className="ml-4 border-l border-ink-200 pl-2">
                   {item.children
                     .filter((child) => child.href !== item.href)
                     .map((child) => (

@@ -52,10 +52,10 @@ export function SiteFooter() {
           <p>© {new Date().getFullYear()} {site.legalName} All rights reserved.</p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <p className="sr-only">Social profiles and legal pages are coming soon.</p>
-            <ul aria-label="Social profiles (coming soon)" className="flex gap-4 text-ink-400">
+            <ul className="flex gap-4 text-ink-400">
               {site.social.map((name) => <li key={name}>{name}</li>)}
             </ul>
-            <ul aria-label="Legal pages (coming soon)" className="flex gap-4 text-ink-400">
+            <ul className="flex gap-4 text-ink-400">
               {site.legal.map((name) => <li key={name}>{name}</li>)}
             </ul>
           </div>

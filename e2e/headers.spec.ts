@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+
+const expected = {
+  "strict-transport-security": /max-age=\d{7,}/,
+  "x-content-type-options": /^nosniff$/,
+  "referrer-policy": /strict-origin-when-cross-origin/,
+  "permissions-policy": /camera=\(\)/,
+};
+
+for (const path of ["/", "/blog/why-core-web-vitals-matter", "/api/posts", "/no-such-page"]) {
+  test(`${path} carries the security headers`, async ({ request }) => {
+    const response = await request.get(path);
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/img-src 'self' data:/);
+    expect(csp).not.toContain("unsafe-eval");
+    for (const [name, pattern] of Object.entries(expected)) expect(headers[name], name).toMatch(pattern);
+  });
+}
+
+test("no page logs a Content-Security-Policy violation", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ["/", "/portfolio", "/contact", "/blog", "/blog/why-core-web-vitals-matter", "/faq", "/no-such-page"]) {
+    await page.goto(path);
+    await page.waitForLoadState("load");
+  }
+  expect(violations).toEqual([]);
+});
