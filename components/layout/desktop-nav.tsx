@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from "react";
+import { useRef, type FocusEvent, type KeyboardEvent } from "react";
 import type { NavItem } from "@/content/navigation";
 import { useDropdown } from "./use-dropdown";
 
@@ -16,8 +16,6 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
   const { openKey, open, close, closeSoon, cancelClose } = useDropdown();
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   const panels = useRef(new Map<string, HTMLUListElement>());
-
-  useEffect(close, [pathname, close]);
 
   function focusItem(key: string, index: number) {
     requestAnimationFrame(() => {

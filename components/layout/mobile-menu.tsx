@@ -11,8 +11,6 @@ export function MobileMenu({ items, cta }: { items: NavItem[]; cta: NavLink }) {
   const pathname = usePathname();
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [pathname]);
-
   useEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
