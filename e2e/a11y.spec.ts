@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { canonicalPaths, notFoundPath } from "./support/routes";
 
-const paths = [...canonicalPaths, notFoundPath, "/blog/why-core-web-vitals-matter"];
+const paths = [...canonicalPaths, notFoundPath];
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function violations(page: Page) {

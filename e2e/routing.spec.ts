@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { aliases } from "../lib/routes";
+import { aliasEntries } from "./support/routes";
 
 test.describe("route aliases", () => {
-  for (const [alias, target] of Object.entries(aliases)) {
+  for (const [alias, target] of aliasEntries) {
     test(`${alias} shows ${target} under its own URL with the target's canonical`, async ({ page }) => {
       await page.goto(target);
       const targetHeading = await page.getByRole("heading", { level: 1 }).textContent();

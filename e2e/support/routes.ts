@@ -1,7 +1,18 @@
-import { aliases, routePaths, routes } from "../../lib/routes";
+import fs from "node:fs";
+import path from "node:path";
+import { aliases, routePaths, routes, type RoutePath } from "../../lib/routes";
 
-/** Every canonical route, plus a representative blog post, a case study and the not-found page. */
-export const canonicalPaths = routePaths;
-export const indexablePaths = routePaths.filter((path) => !("noindex" in routes[path]));
-export const aliasEntries = Object.entries(aliases);
+const appDir = path.join(__dirname, "../../app");
+
+/**
+ * Whether a route's page has been built yet: routes land one issue at a time, and the route-wide
+ * suites cover each page from the moment its page file exists.
+ */
+export function isBuilt(route: RoutePath): boolean {
+  return fs.existsSync(path.join(appDir, route === "/" ? "" : route, "page.tsx"));
+}
+
+export const canonicalPaths = routePaths.filter(isBuilt);
+export const indexablePaths = canonicalPaths.filter((route) => !("noindex" in routes[route]));
+export const aliasEntries = Object.entries(aliases).filter(([, target]) => isBuilt(target));
 export const notFoundPath = "/this-page-does-not-exist";
