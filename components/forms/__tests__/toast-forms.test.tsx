@@ -1,0 +1,123 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { CareerForm } from "../career-form";
+import { ContactForm } from "../contact-form";
+import { ServicesEnquiryForm } from "../services-enquiry-form";
+import { TrainingForm } from "../training-form";
+import { respond } from "./fake-fetch";
+
+jest.mock("sonner", () => ({ toast: { loading: jest.fn(() => "toast-1"), success: jest.fn(), error: jest.fn() } }));
+
+
+beforeEach(() => jest.clearAllMocks());
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Full name/), "Kabir Jain");
+  await user.type(screen.getByLabelText(/^Email/), "kabir@example.in");
+  await user.selectOptions(screen.getByLabelText(/^Service needed/), "ai");
+  await user.type(screen.getByLabelText(/^Project details/), "Forecasting for 40 stores.");
+}
+
+describe("ContactForm", () => {
+  it("requires a service", async () => {
+    global.fetch = jest.fn();
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(screen.getByLabelText(/^Full name/), "Kabir");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Please choose the service you need.")).toBeInTheDocument();
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the sending notice, then the success notice, and clears the form", async () => {
+    respond(200, { ok: true });
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(toast.loading).toHaveBeenCalledWith("Sending message...", { description: "Please wait while we submit your request." });
+    expect(toast.success).toHaveBeenCalledWith("Message Sent Successfully!", { id: "toast-1", description: "Our AI team will contact you soon." });
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue("");
+  });
+
+  it("shows Error with the server's message and keeps the data", async () => {
+    respond(400, { message: "Please check: email" });
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { id: "toast-1", description: "Please check: email" }));
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue("Kabir Jain");
+  });
+
+  it("shows the exception notice on a network failure", async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError("offline"));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error", { id: "toast-1", description: "Something went wrong. Please try again later." }),
+    );
+  });
+});
+
+describe("CareerForm", () => {
+  it("says which files are accepted when another kind is chosen", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<CareerForm />);
+    await user.upload(screen.getByLabelText(/^Resume/), new File(["x"], "photo.png", { type: "image/png" }));
+    expect(await screen.findByText("Please upload your resume as a .pdf, .doc or .docx file.")).toBeInTheDocument();
+  });
+
+  it("sends only the filled fields with the resume, then clears the form", async () => {
+    respond(200, {});
+    const user = userEvent.setup();
+    render(<CareerForm />);
+    await user.type(screen.getByLabelText(/^Full name/), "Arjun Mehta");
+    await user.type(screen.getByLabelText(/^Email/), "arjun@example.in");
+    await user.selectOptions(screen.getByLabelText(/^Position/), "DevOps Engineer");
+    await user.selectOptions(screen.getByLabelText(/^Experience level/), "senior");
+    await user.type(screen.getByLabelText(/^Key skills/), "Kubernetes, Terraform");
+    await user.upload(screen.getByLabelText(/^Resume/), new File(["%PDF-1.7"], "arjun.pdf", { type: "application/pdf" }));
+    await user.type(screen.getByLabelText(/^Cover letter/), "Five years running EKS.");
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Application Submitted!", { id: "toast-1", description: "Our HR team will contact you soon." }));
+    const body = (global.fetch as jest.Mock).mock.calls[0][1].body as FormData;
+    expect([...body.keys()].sort()).toEqual(["budget", "email", "form", "message", "name", "resume", "service", "skills", "subject"]);
+    expect(toast.loading).toHaveBeenCalledWith("Sending application...", { description: "Please wait while we process your request." });
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue("");
+  });
+});
+
+describe("forms the spec left unsent", () => {
+  it("services enquiry shows Enquiry Sent! once delivered", async () => {
+    respond(200, {});
+    const user = userEvent.setup();
+    render(<ServicesEnquiryForm />);
+    await user.type(screen.getByLabelText(/^Name/), "Meera");
+    await user.type(screen.getByLabelText(/^Email/), "meera@example.in");
+    await user.selectOptions(screen.getByLabelText(/^Service \*/), "seo");
+    await user.type(screen.getByLabelText(/^Message/), "Local SEO for 3 clinics.");
+    await user.click(screen.getByRole("button", { name: "Send Enquiry" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Enquiry Sent!", { id: undefined, description: "Our AI-powered team will get back to you soon." }));
+    expect((global.fetch as jest.Mock).mock.calls[0][1].body.get("subject")).toBe("Services Page Enquiry");
+  });
+
+  it("training keeps the data and says Error when delivery fails", async () => {
+    respond(503, {});
+    const user = userEvent.setup();
+    render(<TrainingForm />);
+    await user.type(screen.getByLabelText(/^Full name/), "Ishaan");
+    await user.type(screen.getByLabelText(/^Email/), "ishaan@example.in");
+    await user.type(screen.getByLabelText(/^Phone/), "9876543210");
+    await user.selectOptions(screen.getByLabelText(/^Program \*/), "ai");
+    await user.selectOptions(screen.getByLabelText(/^Programming experience/), "beginner");
+    await user.type(screen.getByLabelText(/^Why do you want/), "To move into ML.");
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { id: undefined, description: "Failed to submit application. Please try again." }));
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue("Ishaan");
+  });
+});

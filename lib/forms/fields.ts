@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** Field rules shared by the forms; every message names the field so it reads well at the field and in a 400. */
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter your ${label}.` })
+    .trim()
+    .max(max, `Your ${label} must be at most ${max} characters.`)
+    // Control characters other than line breaks and tabs never belong in a form field.
+    .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), `Your ${label} contains characters we cannot accept.`);
+
+export const requiredText = (label: string, max = 200) => text(label, max).pipe(z.string().min(1, `Please enter your ${label}.`));
+export const optionalText = (label: string, max = 200) => text(label, max).optional();
+
+export const nameField = requiredText("name", 100);
+export const emailField = z
+  .string({ error: "Please enter your email address." })
+  .trim()
+  .min(1, "Please enter your email address.")
+  .max(254, "Your email address must be at most 254 characters.")
+  .pipe(z.email("Please enter a valid email address."));
+export const messageField = (label = "message") => requiredText(label, 5000);
+
+const phoneRule = z
+  .string()
+  .trim()
+  .regex(/^\d*$/, "Your phone number may contain digits only.")
+  .max(15, "Your phone number must be at most 15 digits.");
+export const optionalPhone = phoneRule.optional();
+export const requiredPhone = phoneRule.pipe(z.string().min(7, "Please enter your phone number (at least 7 digits)."));
+
+export function choice<const T extends readonly [string, ...string[]]>(allowed: T, label: string) {
+  return z.enum(allowed, { error: `Please choose ${label}.` });
+}
+export function optionalChoice<const T extends readonly [string, ...string[]]>(allowed: T, label: string) {
+  return z.union([z.enum(allowed, { error: `Please choose a valid ${label}.` }), z.literal("")]).optional();
+}
+
+/** Strips everything but digits, as the phone fields do while the visitor types. */
+export function digitsOnly(value: string) {
+  return value.replace(/\D/g, "");
+}

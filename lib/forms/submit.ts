@@ -1,0 +1,30 @@
+export type SubmitOutcome =
+  | { status: "ok"; message?: string }
+  | { status: "rejected"; message?: string }
+  | { status: "failed" };
+
+export const endpoints = {
+  mail: process.env.NEXT_PUBLIC_MAIL_ENDPOINT || "/api/mail",
+  careers: process.env.NEXT_PUBLIC_CAREERS_ENDPOINT || "/api/careers",
+};
+
+/**
+ * POSTs the non-empty fields as multipart and reads the JSON answer's `message`: success is HTTP ok;
+ * a network failure or an answer that is not JSON counts as failed.
+ */
+export async function postForm(endpoint: string, fields: Record<string, string | File | undefined>): Promise<SubmitOutcome> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === "") continue;
+    body.append(name, value);
+  }
+  try {
+    const response = await fetch(endpoint, { method: "POST", body });
+    const data: unknown = await response.json();
+    const message =
+      data && typeof data === "object" && "message" in data && typeof data.message === "string" && data.message ? data.message : undefined;
+    return response.ok ? { status: "ok", message } : { status: "rejected", message };
+  } catch {
+    return { status: "failed" };
+  }
+}

@@ -1,0 +1,161 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { careersForms, mailForms, RESUME_MAX_BYTES } from "@/lib/forms/schemas";
+import { createFormReceiver } from "../form-receiver";
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "submissions-"));
+  process.env.SUBMISSIONS_DIR = dir;
+  process.env.FORM_RATE_LIMIT = "1000";
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const stored = (sub = "") => fs.readdirSync(path.join(dir, sub)).filter((name) => name.endsWith(".json"));
+const mail = () => createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024 });
+const careers = () => createFormReceiver({ forms: careersForms, maxBytes: RESUME_MAX_BYTES + 64 * 1024, resumeForms: ["career"] });
+
+function post(fields: Record<string, string | File>, headers: Record<string, string> = {}) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return new Request("http://localhost:3000/api/mail", { method: "POST", body, headers });
+}
+
+const contact = { form: "contact", name: "Riya Sharma", email: "riya@example.in", service: "web", message: "We need a B2B portal." };
+const career = {
+  form: "career",
+  name: "Arjun Mehta",
+  email: "arjun@example.in",
+  service: "Software Developer",
+  budget: "mid-level",
+  skills: "React, Node.js",
+  message: "I have built three SaaS products.",
+};
+const pdf = (name = "cv.pdf") => new File([Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n")], name, { type: "application/pdf" });
+
+describe("the mail receiver", () => {
+  it("stores a valid submission before answering 200", async () => {
+    const response = await mail()(post({ ...contact, phone: "9876543210", budget: "10k-25k", extra: "dropped" }));
+    expect(response.status).toBe(200);
+    const [file] = stored();
+    const record = JSON.parse(fs.readFileSync(path.join(dir, file!), "utf8"));
+    expect(record.form).toBe("contact");
+    expect(record.subject).toBe("Contact Page Enquiry");
+    expect(record.fields).toEqual({ name: "Riya Sharma", email: "riya@example.in", service: "web", message: "We need a B2B portal.", phone: "9876543210", budget: "10k-25k" });
+    expect(record.delivery).toEqual({ sent: false, attempts: 0 });
+    expect((await response.json()).id).toBe(record.id);
+  });
+
+  it.each([
+    [{ email: "not-an-email" }, /email \(Please enter a valid email address\.\)/],
+    [{ name: "" }, /name \(Please enter your name\.\)/],
+    [{ service: "" }, /service \(Please choose the service you need\.\)/],
+    [{ phone: "98-76" }, /phone \(Your phone number may contain digits only\.\)/],
+    [{ message: "x".repeat(5001) }, /message \(Your message must be at most 5000 characters\.\)/],
+    [{ name: "Riya\u0000" }, /name \(Your name contains characters we cannot accept\.\)/],
+  ])("rejects %o with a 400 that names the field", async (change, pattern) => {
+    const response = await mail()(post({ ...contact, ...change }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(pattern);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("rejects an unknown form", async () => {
+    const response = await mail()(post({ ...contact, form: "career" }));
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses a body over 64 KiB with 413", async () => {
+    const response = await mail()(post({ ...contact, message: "a".repeat(70 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("refuses a post from another site with 403", async () => {
+    const response = await mail()(post(contact, { origin: "https://evil.example" }));
+    expect(response.status).toBe(403);
+  });
+
+  it("answers 429 when one client sends too fast", async () => {
+    process.env.FORM_RATE_LIMIT = "3";
+    const receive = mail();
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await receive(post(contact, { "x-forwarded-for": "203.0.113.9" }))).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect((await receive(post(contact, { "x-forwarded-for": "203.0.113.10" }))).status).toBe(200);
+  });
+
+  it("keeps a filled honeypot apart as spam and still answers 200", async () => {
+    const response = await mail()(post({ ...contact, website: "http://spam.example" }));
+    expect(response.status).toBe(200);
+    expect(stored()).toEqual([]);
+    expect(stored("spam")).toHaveLength(1);
+  });
+
+  it("refuses a body that is not form data with 415", async () => {
+    const request = new Request("http://localhost/api/mail", { method: "POST", body: JSON.stringify(contact), headers: { "content-type": "application/json" } });
+    expect((await mail()(request)).status).toBe(415);
+  });
+});
+
+describe("the careers receiver", () => {
+  it("stores the application and its resume", async () => {
+    const response = await careers()(post({ ...career, resume: pdf() }));
+    expect(response.status).toBe(200);
+    const record = JSON.parse(fs.readFileSync(path.join(dir, stored()[0]!), "utf8"));
+    expect(record.resume).toMatchObject({ originalName: "cv.pdf", kind: "pdf" });
+    expect(fs.readFileSync(path.join(dir, record.resume.file), "utf8")).toMatch(/^%PDF-1\.7/);
+  });
+
+  it("accepts .doc and .docx by their bytes", async () => {
+    const doc = new File([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])], "cv.doc");
+    const docx = new File([Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("....word/document.xml")])], "cv.docx");
+    expect((await careers()(post({ ...career, resume: doc }))).status).toBe(200);
+    expect((await careers()(post({ ...career, resume: docx }))).status).toBe(200);
+  });
+
+  it("refuses a file named .pdf whose bytes are something else with 415", async () => {
+    const exe = new File([Buffer.from("MZ\x90\x00\x03 this program cannot be run in DOS mode")], "resume.pdf");
+    const response = await careers()(post({ ...career, resume: exe }));
+    expect(response.status).toBe(415);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("refuses a zip that is not a Word document", async () => {
+    const zip = new File([Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("payload/evil.js")])], "cv.docx");
+    expect((await careers()(post({ ...career, resume: zip }))).status).toBe(415);
+  });
+
+  it("requires a resume with an allowed name", async () => {
+    expect((await careers()(post(career))).status).toBe(400);
+    const response = await careers()(post({ ...career, resume: pdf("cv.exe") }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/\.pdf, \.doc or \.docx/);
+  });
+
+  it("refuses a resume over 5 MiB with 413", async () => {
+    const big = new File([Buffer.concat([Buffer.from("%PDF-1.7"), Buffer.alloc(RESUME_MAX_BYTES)])], "cv.pdf");
+    expect((await careers()(post({ ...career, resume: big }))).status).toBe(413);
+  });
+
+  it("takes internship applications without a resume", async () => {
+    const response = await careers()(
+      post({
+        form: "internship",
+        name: "Neha Verma",
+        email: "neha@example.in",
+        phone: "9812345678",
+        position: "ai",
+        university: "IIT Indore",
+        graduation: "05/2027",
+        experience: "intermediate",
+        availability: "30",
+        message: "I built a crop disease classifier.",
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, stored()[0]!), "utf8")).subject).toBe("Internship Application");
+  });
+});

@@ -1,0 +1,87 @@
+import { randomUUID } from "node:crypto";
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import type { ResumeKind } from "./file-sniff";
+
+export type StoredSubmission = {
+  id: string;
+  receivedAt: string;
+  form: string;
+  subject: string;
+  fields: Record<string, string>;
+  resume?: { file: string; originalName: string; kind: ResumeKind; size: number };
+  delivery: { sent: boolean; attempts: number; sentAt?: string; lastError?: string };
+};
+
+export function submissionsDir() {
+  return path.resolve(process.env.SUBMISSIONS_DIR ?? path.join(process.cwd(), "data/submissions"));
+}
+
+/** Temp file, fsync, rename, fsync of the folder: a crash leaves the old file or the new one, never half of one. */
+async function writeAtomic(file: string, data: Uint8Array | string) {
+  const temp = `${file}.${randomUUID()}.tmp`;
+  const handle = await fs.open(temp, "wx");
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await fs.rename(temp, file);
+  const folder = await fs.open(path.dirname(file), "r");
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
+}
+
+type NewSubmission = {
+  form: string;
+  subject: string;
+  fields: Record<string, string>;
+  resume?: { bytes: Uint8Array; originalName: string; kind: ResumeKind };
+  spam?: boolean;
+};
+
+/** Keeps a submission (resume first, then its record) and resolves only once both are on disk. */
+export async function saveSubmission(input: NewSubmission): Promise<StoredSubmission> {
+  const dir = input.spam ? path.join(submissionsDir(), "spam") : submissionsDir();
+  await fs.mkdir(dir, { recursive: true });
+  const receivedAt = new Date();
+  const id = `${receivedAt.toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
+  let resume: StoredSubmission["resume"];
+  if (input.resume) {
+    const file = `${id}-resume.${input.resume.kind}`;
+    await writeAtomic(path.join(dir, file), input.resume.bytes);
+    resume = { file, originalName: input.resume.originalName.slice(0, 200), kind: input.resume.kind, size: input.resume.bytes.byteLength };
+  }
+  const record: StoredSubmission = {
+    id,
+    receivedAt: receivedAt.toISOString(),
+    form: input.form,
+    subject: input.subject,
+    fields: input.fields,
+    ...(resume ? { resume } : {}),
+    delivery: { sent: false, attempts: 0 },
+  };
+  await writeAtomic(path.join(dir, `${id}.json`), JSON.stringify(record, null, 2));
+  return record;
+}
+
+export async function listSubmissions(): Promise<StoredSubmission[]> {
+  const dir = submissionsDir();
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const records = await Promise.all(
+    names.filter((name) => name.endsWith(".json")).map(async (name) => JSON.parse(await fs.readFile(path.join(dir, name), "utf8")) as StoredSubmission),
+  );
+  return records.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+export async function updateDelivery(record: StoredSubmission, delivery: StoredSubmission["delivery"]) {
+  await writeAtomic(path.join(submissionsDir(), `${record.id}.json`), JSON.stringify({ ...record, delivery }, null, 2));
+}
+
+export function resumePath(record: StoredSubmission) {
+  return record.resume ? path.join(submissionsDir(), record.resume.file) : undefined;
+}
