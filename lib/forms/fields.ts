@@ -6,13 +6,18 @@ const text = (label: string, max: number) =>
     .string({ error: `Please enter your ${label}.` })
     .trim()
     .max(max, `Your ${label} must be at most ${max} characters.`)
-    // Control characters other than line breaks and tabs never belong in a form field.
-    .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), `Your ${label} contains characters we cannot accept.`);
+    // Control characters (bar line breaks and tabs), bidi overrides and zero-width spaces never belong in a
+    // form field; ZWJ and ZWNJ stay allowed because Hindi and other Indic scripts need them.
+    .refine(
+      (value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/.test(value),
+      `Your ${label} contains characters we cannot accept.`,
+    )
+    .refine((value) => !/<\s*\/?\s*(script|iframe|object|embed|svg|img|style|link|meta)\b|javascript:/i.test(value), `Your ${label} cannot contain HTML or scripts.`);
 
 export const requiredText = (label: string, max = 200) => text(label, max).pipe(z.string().min(1, `Please enter your ${label}.`));
 export const optionalText = (label: string, max = 200) => text(label, max).optional();
 
-export const nameField = requiredText("name", 100);
+export const nameField = requiredText("name", 100).refine((value) => !/[<>]/.test(value), "Your name cannot contain < or >.");
 export const emailField = z
   .string({ error: "Please enter your email address." })
   .trim()

@@ -98,7 +98,7 @@ export const resumeField = z
   .refine((file) => file.size <= RESUME_MAX_BYTES, "Your resume must be 5 MB or smaller.");
 
 export const careerFieldsSchema = z.object({
-  name: requiredText("full name", 100),
+  name: requiredText("full name", 100).refine((value) => !/[<>]/.test(value), "Your full name cannot contain < or >."),
   email: emailField,
   phone: optionalPhone,
   company: optionalText("current company", 120),
