@@ -18,6 +18,8 @@ function wordpressImagePatterns() {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // The stylesheet is small; inlining it removes the one render-blocking request before first paint.
+  experimental: { inlineCss: true },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },

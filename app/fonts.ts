@@ -10,6 +10,6 @@ export const inter = localFont({
 export const grotesk = localFont({
   src: "../node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
   variable: "--font-grotesk",
-  display: "swap",
+  display: "optional",
   weight: "300 700",
 });

@@ -17,6 +17,14 @@ for (const [width, height] of [[1280, 800], [390, 844]]) {
   const page = await browser.newPage({ viewport: { width, height } });
   for (const route of args) {
     await page.goto(new URL(route, base).href, { waitUntil: "load" });
+    // Scroll through once so lazily loaded images are in the shot.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
     await page.waitForTimeout(300);
     const file = path.join(outDir, `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });

@@ -1,0 +1,42 @@
+import { CheckCircle2 } from "lucide-react";
+import { Container } from "@/components/ui/container";
+import { LinkButton } from "@/components/ui/link-button";
+import { about } from "@/content/home";
+import { site } from "@/content/site";
+
+export function About() {
+  return (
+    <section id="about" aria-labelledby="about-title" className="bg-white py-16 sm:py-24">
+      <Container className="grid items-center gap-12 lg:grid-cols-2">
+        <div>
+          <p className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-brand-700">{about.eyebrow}</p>
+          <h2 id="about-title" className="text-h2 font-bold">{about.title}</h2>
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)} className="mt-5 leading-7 text-ink-700">{paragraph}</p>
+          ))}
+          <LinkButton href={about.cta.href} size="lg" className="mt-8">{about.cta.label}</LinkButton>
+        </div>
+        <div className="rounded-card bg-gradient-to-br from-brand-600 to-accent-600 p-1 shadow-lift">
+          <div className="rounded-[1.15rem] bg-ink-950 p-8">
+            <ul className="space-y-4">
+              {about.highlights.map((highlight) => (
+                <li key={highlight} className="flex items-center gap-3 text-ink-100">
+                  <CheckCircle2 aria-hidden className="size-5 shrink-0 text-accent-300" />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+            <ul className="mt-8 grid grid-cols-3 gap-3 border-t border-white/10 pt-6 text-center">
+              {site.offices.map((office) => (
+                <li key={office.city}>
+                  <span className="block font-display text-lg font-semibold text-white">{office.city}</span>
+                  <span className="block text-xs text-ink-300">{office.label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

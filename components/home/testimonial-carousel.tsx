@@ -1,0 +1,76 @@
+"use client";
+
+import Image from "next/image";
+import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
+import { useState, type KeyboardEvent } from "react";
+import { DEFAULT_AVATAR, type Testimonial } from "@/content/testimonials";
+import { clampIndex, nextIndex, previousIndex } from "@/lib/home/carousel";
+import { fallbackTo } from "./image-fallback";
+
+/**
+ * One testimonial at a time, moved only by the visitor (no autoplay): previous and next wrap around,
+ * dots jump to an item, the arrow keys work inside the carousel, and each change is announced.
+ */
+export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
+  const [index, setIndex] = useState(0);
+  const item = items[index]!;
+  const count = items.length;
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === "ArrowRight") setIndex((current) => nextIndex(current, count));
+    if (event.key === "ArrowLeft") setIndex((current) => previousIndex(current, count));
+  }
+
+  const arrow = "inline-flex size-11 items-center justify-center rounded-full bg-white text-ink-800 ring-1 ring-ink-200 hover:text-brand-700 hover:ring-brand-400";
+  return (
+    <section aria-roledescription="carousel" aria-label="Client testimonials" onKeyDown={onKeyDown} className="mx-auto max-w-3xl">
+      <div aria-live="polite" aria-atomic="true">
+        <figure
+          key={item.id}
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${count}`}
+          className="relative rounded-card bg-white p-8 shadow-card ring-1 ring-ink-200 sm:p-10"
+        >
+          <Quote aria-hidden className="absolute right-8 top-8 size-10 text-brand-100" />
+          <div className="flex gap-1" aria-label={`Rated ${item.rating} out of 5`} role="img">
+            {Array.from({ length: item.rating }, (_, star) => (
+              <Star key={star} aria-hidden className="size-5 fill-warning-500 text-warning-500" />
+            ))}
+          </div>
+          <blockquote className="mt-5 text-lg leading-8 text-ink-800">“{item.content}”</blockquote>
+          <figcaption className="mt-6 flex items-center gap-4">
+            <Image src={item.image} alt="" width={56} height={56} className="size-14 rounded-full" onError={fallbackTo(DEFAULT_AVATAR)} />
+            <span>
+              <span className="block font-semibold text-ink-900">{item.name}</span>
+              <span className="block text-sm text-ink-600">
+                {item.role}, {item.company} · {item.project}
+              </span>
+            </span>
+          </figcaption>
+        </figure>
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-4">
+        <button type="button" className={arrow} aria-label="Previous testimonial" onClick={() => setIndex(previousIndex(index, count))}>
+          <ChevronLeft aria-hidden className="size-5" />
+        </button>
+        <div className="flex gap-1">
+          {items.map((testimonial, dot) => (
+            <button
+              key={testimonial.id}
+              type="button"
+              aria-label={`Show testimonial ${dot + 1}: ${testimonial.name}`}
+              aria-current={dot === index ? "true" : undefined}
+              onClick={() => setIndex(clampIndex(dot, count))}
+              className="flex size-6 items-center justify-center rounded-full"
+            >
+              <span aria-hidden className={`block rounded-full transition-all ${dot === index ? "h-2.5 w-6 bg-brand-600" : "size-2.5 bg-ink-300"}`} />
+            </button>
+          ))}
+        </div>
+        <button type="button" className={arrow} aria-label="Next testimonial" onClick={() => setIndex(nextIndex(index, count))}>
+          <ChevronRight aria-hidden className="size-5" />
+        </button>
+      </div>
+    </section>
+  );
+}

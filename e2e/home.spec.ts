@@ -1,0 +1,149 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { submissionsDir } from "../playwright.config";
+import { homeProjects } from "../content/portfolio";
+import { testimonials } from "../content/testimonials";
+
+const sectionOrder = [
+  "We build the software your next stage of growth runs on",
+  "Innovation that pays for itself",
+  "A team of 50+ specialists who stay after launch",
+  "Services built around outcomes",
+  "Products our clients run every day",
+  "Four steps from idea to production",
+  "Domain knowledge in 12 core industries",
+  "What our clients say",
+  "Tell us about your project",
+];
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`home at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("shows its sections in the spec's order, then the footer", async ({ page }) => {
+      await page.goto("/");
+      const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+      const h1 = await page.getByRole("heading", { level: 1 }).textContent();
+      expect([h1, ...headings.filter((heading) => sectionOrder.includes(heading))]).toEqual(sectionOrder);
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    });
+
+    test("every call to action leads where the spec says", async ({ page }) => {
+      await page.goto("/");
+      const main = page.getByRole("main");
+      for (const [name, href] of [
+        ["Start Your Project", "/contact"],
+        ["Explore Services", "/services"],
+        ["Get Started Today", "/contact"],
+        ["Explore Solutions", "/services"],
+        ["View Portfolio", "/portfolio"],
+        ["Learn More About Us", "/aboutus"],
+        ["Learn More about our services", "/services"],
+      ] as const) {
+        await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      }
+    });
+
+    test("the portfolio filter shows each category's projects", async ({ page }) => {
+      await page.goto("/");
+      const group = page.getByRole("group", { name: "Filter projects by category" });
+      const cards = page.locator("#portfolio li article");
+      await expect(cards).toHaveCount(homeProjects.length);
+      for (const [label, category] of [
+        ["Mobile", "mobile"],
+        ["Web", "web"],
+        ["AI", "ai"],
+        ["Enterprise", "enterprise"],
+      ] as const) {
+        await group.getByRole("button", { name: label, exact: true }).click();
+        await expect(group.getByRole("button", { name: label, exact: true })).toHaveAttribute("aria-pressed", "true");
+        const expected = homeProjects.filter((project) => project.category === category).map((project) => project.title);
+        await expect(page.locator("#portfolio li article h3")).toHaveText(expected);
+      }
+      await group.getByRole("button", { name: "All", exact: true }).click();
+      await expect(cards).toHaveCount(homeProjects.length);
+    });
+
+    test("the carousel wraps both ways, jumps by dot and follows the arrow keys", async ({ page }) => {
+      await page.goto("/");
+      const carousel = page.getByRole("region", { name: "Client testimonials" });
+      const slide = carousel.getByRole("figure");
+      await expect(slide).toContainText(testimonials[0].name);
+      await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+      await expect(slide).toContainText(testimonials[5].name);
+      await carousel.getByRole("button", { name: "Next testimonial" }).click();
+      await expect(slide).toContainText(testimonials[0].name);
+      await carousel.getByRole("button", { name: /Show testimonial 3/ }).click();
+      await expect(slide).toContainText(testimonials[2].name);
+      await carousel.getByRole("button", { name: "Next testimonial" }).focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(slide).toContainText(testimonials[3].name);
+      await page.keyboard.press("Enter");
+      await expect(slide).toContainText(testimonials[4].name);
+    });
+  });
+}
+
+/** The form's code loads when its section nears the viewport, as it does for a visitor scrolling down. */
+async function openHomeForm(page: Page) {
+  await page.locator("#contact").scrollIntoViewIfNeeded();
+  const form = page.getByRole("form", { name: "Contact us" });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+async function fillHomeForm(page: Page, email: string) {
+  const form = await openHomeForm(page);
+  await form.getByLabel(/^Name/).fill("Meera Joshi");
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Phone/).pressSequentially("+91 98-765 43210");
+  await form.getByLabel(/^Service of interest/).selectOption("cms");
+  await form.getByLabel(/^Message/).fill("We want to move our blog from Joomla to WordPress.");
+  return form;
+}
+
+test.describe("home contact form", () => {
+  test("sends to /api/mail, shows the success message, clears itself and the submission is stored", async ({ page }) => {
+    await page.goto("/");
+    const email = `home-${Date.now()}@example.in`;
+    const form = await fillHomeForm(page, email);
+    await expect(form.getByLabel(/^Phone/)).toHaveValue("919876543210");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status")).toHaveText("Message sent successfully!");
+    await expect(form.getByLabel(/^Name/)).toHaveValue("");
+    const stored = fs
+      .readdirSync(submissionsDir)
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => JSON.parse(fs.readFileSync(path.join(submissionsDir, name), "utf8")))
+      .find((record) => record.fields.email === email);
+    expect(stored).toMatchObject({ form: "home", subject: "Home Page Contact Form", fields: { phone: "919876543210", service: "cms" } });
+  });
+
+  test("keeps what was typed when the send fails", async ({ page }) => {
+    await page.route("**/api/mail", (route) => route.fulfill({ status: 502, contentType: "application/json", body: "{}" }));
+    await page.goto("/");
+    const form = await fillHomeForm(page, "keep@example.in");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status")).toHaveText("Failed to send message. Please try again.");
+    await expect(form.getByLabel(/^Name/)).toHaveValue("Meera Joshi");
+    await expect(form.getByLabel(/^Message/)).toHaveValue("We want to move our blog from Joomla to WordPress.");
+  });
+
+  test("refuses to send with required fields empty", async ({ page }) => {
+    let sent = false;
+    await page.route("**/api/mail", (route) => {
+      sent = true;
+      return route.continue();
+    });
+    await page.goto("/");
+    const form = await openHomeForm(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Please enter your name.")).toBeVisible();
+    await expect(form.getByLabel(/^Name/)).toBeFocused();
+    expect(sent).toBe(false);
+  });
+});
