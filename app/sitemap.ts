@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { caseStudies } from "@/content/case-studies";
 import { siteUrl } from "@/lib/metadata";
 import { routePaths, routes } from "@/lib/routes";
 
@@ -12,5 +13,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: path === "/" ? ("weekly" as const) : ("monthly" as const),
       priority: path === "/" ? 1 : path.split("/").length === 2 ? 0.8 : 0.6,
     }));
-  return pages;
+  const studies = caseStudies.map((study) => ({
+    url: new URL(`/portfolio/case-studies/${study.slug}`, origin).href,
+    changeFrequency: "yearly" as const,
+    priority: 0.5,
+  }));
+  return [...pages, ...studies];
 }

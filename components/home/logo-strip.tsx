@@ -7,7 +7,7 @@ import { fallbackTo } from "./image-fallback";
 /** Client logos, loaded lazily; a logo that fails to load is replaced by the default mark. */
 export function LogoStrip({ logos }: { logos: readonly ClientLogo[] }) {
   return (
-    <ul className="mt-14 flex flex-wrap items-center justify-center gap-x-10 gap-y-6" aria-label="Some of our clients">
+    <ul className="mt-14 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
       {logos.map((client) => (
         <li key={client.name}>
           <Image

@@ -22,7 +22,7 @@ export function ProjectCard({ project, headingLevel = "h3" }: { project: Project
         <Heading className="mt-4 text-h3 font-semibold">{project.title}</Heading>
         <p className="mt-1 text-sm font-medium text-ink-600">{project.client}</p>
         <p className="mt-3 flex-1 text-sm leading-6 text-ink-700">{project.description}</p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Technologies">
+        <ul className="mt-4 flex flex-wrap gap-2">
           {project.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-medium text-ink-700">
               {tag}

@@ -1,0 +1,124 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import { PageHero } from "@/components/sections/page-hero";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { LinkButton } from "@/components/ui/link-button";
+import { Section } from "@/components/ui/section";
+import { StatGrid } from "@/components/ui/stat";
+import { caseStudies, findCaseStudy } from "@/content/case-studies";
+import { projects } from "@/content/portfolio";
+import { shareMetadata, siteUrl } from "@/lib/metadata";
+import { breadcrumbJsonLd } from "@/lib/seo/breadcrumbs";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return caseStudies.map((study) => ({ slug: study.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const study = findCaseStudy((await params).slug);
+  if (!study) return {};
+  const path = `/portfolio/case-studies/${study.slug}`;
+  return {
+    title: `${study.client} Case Study`,
+    description: study.summary,
+    alternates: { canonical: path },
+    ...shareMetadata({ title: study.title, description: study.summary, path, type: "article" }),
+  };
+}
+
+export default async function CaseStudyPage({ params }: Props) {
+  const study = findCaseStudy((await params).slug);
+  if (!study) notFound();
+  const project = projects.find((item) => item.id === study.projectId);
+  const path = `/portfolio/case-studies/${study.slug}`;
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            { name: "Home", path: "/" },
+            { name: "Portfolio", path: "/portfolio" },
+            { name: study.client, path },
+          ],
+          siteUrl().origin,
+        )}
+      />
+      <PageHero
+        back={
+          <Link href="/portfolio" className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white">
+            <ArrowLeft aria-hidden className="size-4" /> Back to Portfolio
+          </Link>
+        }
+        eyebrow={`Case study · ${study.industry}`}
+        title={study.title}
+        lead={study.summary}
+      >
+        <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4 text-sm">
+          {[
+            ["Client", study.client],
+            ["Industry", study.industry],
+            ["Timeframe", study.timeframe],
+            ["Team size", `${study.teamSize} people`],
+          ].map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-ink-400">{term}</dt>
+              <dd className="font-semibold text-white">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
+      <Section id="results" title="Results" tone="muted">
+        <StatGrid stats={study.results} />
+      </Section>
+      <Section id="story" align="left">
+        <div className="grid gap-12 lg:grid-cols-[1.2fr_1fr]">
+          <div>
+            <h2 className="text-h2 font-bold">The challenge</h2>
+            <p className="mt-4 leading-7 text-ink-700">{study.challenge}</p>
+            <h2 className="mt-12 text-h2 font-bold">What we built</h2>
+            <ul className="mt-4 space-y-3">
+              {study.solution.map((step) => (
+                <li key={step} className="flex gap-3 leading-7 text-ink-700">
+                  <CheckCircle2 aria-hidden className="mt-1.5 size-5 shrink-0 text-brand-600" />
+                  {step}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="space-y-6">
+            {project && <Image src={project.image} alt={`${project.title} interface`} width={800} height={500} className="w-full rounded-card shadow-card" />}
+            <Card>
+              <h2 className="text-h3 font-semibold">Technologies</h2>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {study.technologies.map((technology) => (
+                  <li key={technology}><Badge tone="neutral">{technology}</Badge></li>
+                ))}
+              </ul>
+            </Card>
+            {"quote" in study && study.quote && (
+              <figure className="rounded-card bg-ink-950 p-6 text-ink-200">
+                <blockquote className="text-lg leading-8 text-white">“{study.quote.text}”</blockquote>
+                <figcaption className="mt-4 text-sm text-ink-300">{study.quote.author}</figcaption>
+              </figure>
+            )}
+          </div>
+        </div>
+      </Section>
+      <Section id="next" tone="dark" title="Planning something similar?" lead="We can show you the details of this project on a call.">
+        <div className="flex flex-wrap justify-center gap-3">
+          <LinkButton href="/contact" size="lg">Talk to Us</LinkButton>
+          <LinkButton href="/portfolio" size="lg" variant="light">More Projects</LinkButton>
+        </div>
+      </Section>
+    </>
+  );
+}

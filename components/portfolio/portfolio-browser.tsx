@@ -1,0 +1,98 @@
+"use client";
+
+import Link from "next/link";
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { ProjectCard } from "@/components/portfolio/project-card";
+import { categoryLabels, type Project } from "@/content/portfolio";
+import { filterPortfolio, parseCategory, portfolioCategories, type PortfolioCategory } from "@/lib/portfolio-filter";
+
+/**
+ * Search and category filter over the project grid. The server renders every project; the view
+ * is kept in the query string (?q=&category=) so it can be shared and reloaded.
+ */
+export function PortfolioBrowser({ projects }: { projects: readonly Project[] }) {
+  const [query, setQuery] = useState("");
+  const [category, setCategory] = useState<PortfolioCategory>("all");
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    // Reading the URL after mount keeps the pre-rendered page static and complete for crawlers.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setQuery(params.get("q") ?? "");
+    setCategory(parseCategory(params.get("category")));
+  }, []);
+
+  function update(next: { query?: string; category?: PortfolioCategory }) {
+    const q = next.query ?? query;
+    const c = next.category ?? category;
+    setQuery(q);
+    setCategory(c);
+    const params = new URLSearchParams();
+    if (q) params.set("q", q);
+    if (c !== "all") params.set("category", c);
+    const search = params.toString();
+    window.history.replaceState(null, "", search ? `?${search}` : window.location.pathname);
+  }
+
+  const shown = filterPortfolio(projects, { query, category });
+  return (
+    <div>
+      <div className="mb-10 flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
+        <div className="relative w-full lg:max-w-sm">
+          <label htmlFor="portfolio-search" className="sr-only">Search projects</label>
+          <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
+          <input
+            id="portfolio-search"
+            type="search"
+            value={query}
+            onChange={(event) => update({ query: event.target.value })}
+            placeholder="Search projects..."
+            className="w-full rounded-full border border-ink-300 bg-white py-3 pl-12 pr-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
+          />
+        </div>
+        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+          {portfolioCategories.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={category === value}
+              onClick={() => update({ category: value })}
+              className={`min-h-11 rounded-full px-5 text-sm font-semibold transition-colors ${
+                category === value ? "bg-brand-600 text-white shadow-glow" : "bg-white text-ink-700 ring-1 ring-ink-200 hover:ring-brand-400"
+              }`}
+            >
+              {categoryLabels[value]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p role="status" className="sr-only">{`${shown.length} ${shown.length === 1 ? "project" : "projects"} found`}</p>
+      {shown.length ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((project) => (
+            <li key={project.id} className="flex flex-col">
+              <ProjectCard project={project} />
+              {project.caseStudy && (
+                <Link href={project.caseStudy} className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
+                  Read the case study<span className="sr-only">: {project.title}</span> →
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="rounded-card border border-dashed border-ink-300 bg-ink-50 px-6 py-16 text-center">
+          <p className="text-lg font-semibold text-ink-800">No projects found matching your criteria.</p>
+          <button
+            type="button"
+            onClick={() => update({ query: "", category: "all" })}
+            className="mt-6 inline-flex min-h-11 items-center rounded-full bg-ink-900 px-6 font-semibold text-white hover:bg-ink-800"
+          >
+            Clear Filters
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

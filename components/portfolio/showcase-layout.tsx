@@ -1,0 +1,129 @@
+import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { PageHero } from "@/components/sections/page-hero";
+import { IconCardGrid } from "@/components/sections/icon-card-grid";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { LinkButton } from "@/components/ui/link-button";
+import { Section } from "@/components/ui/section";
+import { StatGrid } from "@/components/ui/stat";
+import type { Showcase, ShowcaseProject } from "@/content/showcases";
+
+function ShowcaseProjectCard({ project }: { project: ShowcaseProject }) {
+  return (
+    <Card as="article" className="flex flex-col">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="brand">{project.category}</Badge>
+        {project.industry && <Badge tone="accent">{project.industry}</Badge>}
+        {project.platforms?.map((platform) => (
+          <Badge key={platform} tone="neutral">{platform}</Badge>
+        ))}
+      </div>
+      <h3 className="mt-4 text-h3 font-semibold">{project.title}</h3>
+      <p className="mt-2 text-sm leading-6 text-ink-700">{project.description}</p>
+      {project.impact && <p className="mt-3 rounded-xl bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-800">Impact: {project.impact}</p>}
+      <h4 className="mt-5 text-sm font-semibold text-ink-900">Features</h4>
+      <ul className="mt-2 space-y-1.5 text-sm text-ink-700">
+        {project.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <h4 className="mt-5 text-sm font-semibold text-ink-900">Technology</h4>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {project.tech.map((tech) => (
+          <li key={tech} className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-medium text-ink-700">{tech}</li>
+        ))}
+      </ul>
+      <dl className="mt-5 grid flex-1 grid-cols-2 content-end gap-3">
+        {project.metrics.map((metric) => (
+          <div key={metric.label} className="flex flex-col-reverse rounded-xl bg-ink-50 p-3">
+            <dt className="text-xs text-ink-600">{metric.label}</dt>
+            <dd className="font-display text-xl font-bold text-brand-700">{metric.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {project.caseStudy && (
+        <LinkButton href={project.caseStudy} variant="ghost" className="mt-5 self-start px-0">
+          View Case Study <span className="sr-only">: {project.title}</span>
+          <ArrowRight aria-hidden className="size-4" />
+        </LinkButton>
+      )}
+    </Card>
+  );
+}
+
+/** Every portfolio showcase page: the same parts, each shown when its data is there. */
+export function ShowcaseLayout({ showcase }: { showcase: Showcase }) {
+  return (
+    <>
+      <PageHero
+        eyebrow={showcase.eyebrow}
+        title={showcase.title}
+        lead={showcase.lead}
+        actions={
+          <>
+            <LinkButton href="/contact" size="lg">Start Your Project</LinkButton>
+            <LinkButton href="/portfolio" size="lg" variant="light">All Projects</LinkButton>
+          </>
+        }
+      >
+        {showcase.stats && <StatGrid stats={showcase.stats} tone="dark" className="mt-12" />}
+      </PageHero>
+      {showcase.capabilities && (
+        <Section id="capabilities" title={showcase.capabilitiesTitle} tone="muted">
+          <IconCardGrid items={showcase.capabilities} columns={4} />
+        </Section>
+      )}
+      <Section id="projects" title={showcase.projectsTitle}>
+        <ul className={`grid gap-6 md:grid-cols-2 ${showcase.projects.length === 3 ? "lg:grid-cols-3" : ""}`}>
+          {showcase.projects.map((project) => (
+            <li key={project.title} className="flex">
+              <ShowcaseProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {showcase.industries && (
+        <Section id="industries" title="Industries we have delivered to" tone="muted">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {showcase.industries.map((industry) => (
+              <Card as="li" key={industry.name} className="flex items-center justify-between">
+                <span className="font-semibold text-ink-900">{industry.name}</span>
+                <Badge tone="brand">{industry.projects} projects</Badge>
+              </Card>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {showcase.clients && (
+        <Section id="clients" title="Clients who run on our systems" tone="muted">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {showcase.clients.map((client) => (
+              <Card as="li" key={client} className="text-center font-semibold text-ink-800">{client}</Card>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {showcase.benefits && (
+        <Section id="benefits" title="Why enterprises choose us">
+          <IconCardGrid items={showcase.benefits} columns={4} />
+        </Section>
+      )}
+      {showcase.process && (
+        <Section id="process" title="How we build apps" tone="dark">
+          <ProcessSteps steps={showcase.process} tone="dark" />
+        </Section>
+      )}
+      <Section id="next" title="Have a project like these in mind?" lead="Tell us what you are planning; we reply within 2-4 hours on business days.">
+        <div className="flex flex-wrap justify-center gap-3">
+          <LinkButton href="/contact" size="lg">Get Started</LinkButton>
+          <LinkButton href="/portfolio" size="lg" variant="outline">View All Projects</LinkButton>
+          <LinkButton href="/services" size="lg" variant="outline">Explore Services</LinkButton>
+        </div>
+      </Section>
+    </>
+  );
+}
