@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { submissionsDir } from "../playwright.config";
+import { storedByEmail } from "./support/submissions";
 import { homeProjects } from "../content/portfolio";
 import { testimonials } from "../content/testimonials";
 
@@ -115,12 +113,7 @@ test.describe("home contact form", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("status")).toHaveText("Message sent successfully!");
     await expect(form.getByLabel(/^Name/)).toHaveValue("");
-    const stored = fs
-      .readdirSync(submissionsDir)
-      .filter((name) => name.endsWith(".json"))
-      .map((name) => JSON.parse(fs.readFileSync(path.join(submissionsDir, name), "utf8")))
-      .find((record) => record.fields.email === email);
-    expect(stored).toMatchObject({ form: "home", subject: "Home Page Contact Form", fields: { phone: "919876543210", service: "cms" } });
+    expect(storedByEmail(email)).toMatchObject({ form: "home", subject: "Home Page Contact Form", fields: { phone: "919876543210", service: "cms" } });
   });
 
   test("keeps what was typed when the send fails", async ({ page }) => {

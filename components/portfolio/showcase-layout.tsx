@@ -11,7 +11,7 @@ import type { Showcase, ShowcaseProject } from "@/content/showcases";
 
 function ShowcaseProjectCard({ project }: { project: ShowcaseProject }) {
   return (
-    <Card as="article" className="flex flex-col">
+    <Card as="article" className="flex w-full flex-col">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="brand">{project.category}</Badge>
         {project.industry && <Badge tone="accent">{project.industry}</Badge>}

@@ -1,0 +1,73 @@
+import Image from "next/image";
+import { Eye, Target } from "lucide-react";
+import { PageHero } from "@/components/sections/page-hero";
+import { IconCardGrid } from "@/components/sections/icon-card-grid";
+import { Card } from "@/components/ui/card";
+import { LinkButton } from "@/components/ui/link-button";
+import { Section } from "@/components/ui/section";
+import { coreValues, mission, team, timeline, vision } from "@/content/about";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/aboutus");
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="About Nexaloom"
+        title="Engineers who stay after launch"
+        lead="Founded in Indore in 2020, we are 50+ engineers, designers and AI specialists in Indore, Dewas and Delhi, with 500+ projects delivered and 98% client satisfaction."
+      />
+      <Section id="purpose" tone="muted" title="Why we exist">
+        <div className="grid gap-6 md:grid-cols-2">
+          {[
+            { title: "Our mission", text: mission, icon: Target },
+            { title: "Our vision", text: vision, icon: Eye },
+          ].map(({ title, text, icon: Icon }) => (
+            <Card key={title}>
+              <Icon aria-hidden className="size-8 text-brand-600" />
+              <h3 className="mt-4 text-h3 font-semibold">{title}</h3>
+              <p className="mt-3 leading-7 text-ink-700">{text}</p>
+            </Card>
+          ))}
+        </div>
+      </Section>
+      <Section id="values" title="Our core values">
+        <IconCardGrid items={coreValues} columns={4} />
+      </Section>
+      <Section id="timeline" tone="dark" title="Our journey">
+        <ol className="relative mx-auto max-w-3xl border-l border-white/15 pl-8">
+          {timeline.map((item) => (
+            <li key={item.year} className="relative pb-10 last:pb-0">
+              <span aria-hidden className="absolute -left-[2.55rem] top-1 size-4 rounded-full border-4 border-ink-950 bg-accent-400" />
+              <p className="font-display text-sm font-semibold text-accent-300">{item.year}</p>
+              <h3 className="mt-1 text-h3 font-semibold text-white">{item.title}</h3>
+              <p className="mt-2 leading-7 text-ink-300">{item.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section id="team" title="Leadership team">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {team.map((member) => (
+            <Card as="li" key={member.name} className="text-center">
+              <Image src={member.image} alt="" width={112} height={112} className="mx-auto size-28 rounded-full" />
+              <h3 className="mt-4 text-h3 font-semibold">{member.name}</h3>
+              <p className="text-sm font-medium text-brand-700">{member.role}</p>
+              <ul className="mt-4 flex flex-wrap justify-center gap-2">
+                {member.skills.map((skill) => (
+                  <li key={skill} className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-medium text-ink-700">{skill}</li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+      <Section id="together" tone="muted" title="Have something to build?" lead="Tell us about it. We reply within 2-4 hours on business days.">
+        <p className="text-center">
+          <LinkButton href="/contact" size="lg">Let&apos;s Build Together</LinkButton>
+        </p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { ContactCards } from "@/components/company/contact-cards";
+import { ContactForm } from "@/components/forms/contact-form";
+import { PageHero } from "@/components/sections/page-hero";
+import { IconCardGrid } from "@/components/sections/icon-card-grid";
+import { Card } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { contactFaqs, contactInfoCards } from "@/content/contact-page";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/contact");
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Let's talk about your project"
+        lead="Tell us what you are planning. A project lead replies within 2-4 hours on business days (Mon-Fri 9AM-6PM IST)."
+      />
+      <Section id="reach-us" tone="muted" title="Reach us directly">
+        <ContactCards />
+      </Section>
+      <Section id="enquiry" title="Send us the details" lead="Fields marked * are required.">
+        <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
+          <ContactForm />
+        </div>
+      </Section>
+      <Section id="what-to-expect" tone="muted" title="What to expect">
+        <IconCardGrid items={contactInfoCards} />
+      </Section>
+      <Section id="contact-faq" title="Before you write">
+        <div className="mx-auto max-w-3xl space-y-4">
+          {contactFaqs.map((faq) => (
+            <Card as="article" key={faq.question}>
+              <h3 className="text-h3 font-semibold">{faq.question}</h3>
+              <p className="mt-3 leading-7 text-ink-700">{faq.answer}</p>
+            </Card>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}

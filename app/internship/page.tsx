@@ -1,0 +1,98 @@
+import { CheckCircle2 } from "lucide-react";
+import { ApplyForPosition } from "@/components/company/apply-for-position";
+import { InternshipForm } from "@/components/forms/internship-form";
+import { PageHero } from "@/components/sections/page-hero";
+import { IconCardGrid } from "@/components/sections/icon-card-grid";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { LinkButton } from "@/components/ui/link-button";
+import { Section } from "@/components/ui/section";
+import { StatGrid } from "@/components/ui/stat";
+import { generalRequirements, internshipBenefits, internshipRoles, internshipStats } from "@/content/internships";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/internship");
+
+function List({ title, items }: { title: string; items: string[] }) {
+  return (
+    <>
+      <h4 className="mt-5 text-sm font-semibold text-ink-900">{title}</h4>
+      <ul className="mt-2 space-y-1.5 text-sm text-ink-700">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export default function InternshipPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Paid internships"
+        title="Start your career on real client projects"
+        lead="Paid 3-6 month internships in frontend, full-stack, AI/ML and cloud, with a mentor and a route to a full-time offer."
+        actions={
+          <>
+            <LinkButton href="#openings" size="lg">View Openings</LinkButton>
+            <LinkButton href="#apply" size="lg" variant="light">Schedule Interview</LinkButton>
+          </>
+        }
+      >
+        <StatGrid stats={internshipStats} tone="dark" className="mt-12" />
+      </PageHero>
+      <Section id="openings" title="Current openings" className="scroll-mt-16">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {internshipRoles.map(({ icon: Icon, ...role }) => (
+            <Card as="li" key={role.id} className="flex flex-col">
+              <div className="flex items-start justify-between gap-4">
+                <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+                <Badge tone="accent">{role.stipend}</Badge>
+              </div>
+              <p className="mt-4 text-sm font-medium text-ink-600">{role.type}</p>
+              <h3 className="mt-1 text-h3 font-semibold">{role.title}</h3>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Badge tone="brand">{role.duration}</Badge>
+                <Badge tone="neutral">{role.openings} openings</Badge>
+              </div>
+              <p className="mt-4 leading-7 text-ink-700">{role.description}</p>
+              <List title="Requirements" items={role.requirements} />
+              <List title="Key responsibilities" items={role.responsibilities} />
+              <p className="mt-5 flex-1 text-sm text-ink-700">
+                <span className="font-semibold text-ink-900">Mentorship: </span>
+                {role.mentorship}
+              </p>
+              <div className="mt-6">
+                <ApplyForPosition position={role.id} title={role.title} />
+              </div>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+      <Section id="benefits" tone="muted" title="What you get">
+        <IconCardGrid items={internshipBenefits} />
+      </Section>
+      <Section id="requirements" title="General requirements">
+        <ul className="mx-auto max-w-3xl space-y-3">
+          {generalRequirements.map((requirement) => (
+            <li key={requirement} className="flex gap-3 leading-7 text-ink-700">
+              <CheckCircle2 aria-hidden className="mt-1 size-5 shrink-0 text-brand-600" />
+              {requirement}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="apply" tone="muted" title="Apply for an internship" lead="Our HR team reviews every application within 3-5 business days." className="scroll-mt-16">
+        <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
+          <InternshipForm />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+"use client";
+
+import { selectInternshipPosition, type InternshipPosition } from "@/components/forms/internship-position";
+import { buttonClasses } from "@/components/ui/button-styles";
+
+/** Picks this opening in the application form below and takes the visitor there. */
+export function ApplyForPosition({ position, title }: { position: InternshipPosition; title: string }) {
+  return (
+    <button type="button" className={buttonClasses("primary", "md", "w-full")} onClick={() => selectInternshipPosition(position)}>
+      Apply for Position<span className="sr-only">: {title}</span>
+    </button>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { ChevronDown, Search } from "lucide-react";
+import { useState } from "react";
+import { faqCategories, faqCategoryLabels, type FaqCategory, type FaqItem } from "@/content/faq";
+import { filterFaqs } from "@/lib/faq-filter";
+
+/** Search, category filter and an accordion in which each question opens and closes on its own. */
+export function FaqBrowser({ items }: { items: readonly FaqItem[] }) {
+  const [query, setQuery] = useState("");
+  const [category, setCategory] = useState<FaqCategory | "all">("all");
+  const [open, setOpen] = useState<Set<number>>(new Set());
+  const shown = filterFaqs(items, { query, category });
+
+  function toggle(id: number) {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <div className="relative">
+        <label htmlFor="faq-search" className="sr-only">Search questions</label>
+        <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
+        <input
+          id="faq-search"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search questions..."
+          className="w-full rounded-full border border-ink-300 bg-white py-3 pl-12 pr-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
+        />
+      </div>
+      <div role="group" aria-label="Filter questions by category" className="mt-5 flex flex-wrap gap-2">
+        {(["all", ...faqCategories] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={category === value}
+            onClick={() => setCategory(value)}
+            className={`min-h-11 rounded-full px-5 text-sm font-semibold transition-colors ${
+              category === value ? "bg-brand-600 text-white" : "bg-white text-ink-700 ring-1 ring-ink-200 hover:ring-brand-400"
+            }`}
+          >
+            {faqCategoryLabels[value]}
+          </button>
+        ))}
+      </div>
+      <p role="status" className="sr-only">{`${shown.length} ${shown.length === 1 ? "question" : "questions"} shown`}</p>
+      {shown.length ? (
+        <ul className="mt-8 space-y-3">
+          {shown.map((item) => {
+            const expanded = open.has(item.id);
+            return (
+              <li key={item.id} className="rounded-2xl border border-ink-200 bg-white shadow-card">
+                <h3>
+                  <button
+                    type="button"
+                    id={`faq-q-${item.id}`}
+                    aria-expanded={expanded}
+                    aria-controls={`faq-a-${item.id}`}
+                    onClick={() => toggle(item.id)}
+                    className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-base font-semibold text-ink-900"
+                  >
+                    {item.question}
+                    <ChevronDown aria-hidden className={`size-5 shrink-0 text-brand-600 transition-transform ${expanded ? "rotate-180" : ""}`} />
+                  </button>
+                </h3>
+                <div id={`faq-a-${item.id}`} role="region" aria-labelledby={`faq-q-${item.id}`} hidden={!expanded} className="px-6 pb-6 leading-7 text-ink-700">
+                  {item.answer}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <div className="mt-8 rounded-card border border-dashed border-ink-300 bg-ink-50 px-6 py-12 text-center">
+          <p className="text-lg font-semibold text-ink-800">No questions found matching your search.</p>
+          <button
+            type="button"
+            onClick={() => {
+              setQuery("");
+              setCategory("all");
+            }}
+            className="mt-6 inline-flex min-h-11 items-center rounded-full bg-ink-900 px-6 font-semibold text-white hover:bg-ink-800"
+          >
+            Clear Filters
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { FileLock2, MessagesSquare, Timer } from "lucide-react";
+
+export const contactInfoCards = [
+  { title: "Free 30-minute consultation", description: "Talk through your idea with a project lead, with no obligation and no sales script.", icon: MessagesSquare },
+  { title: "Reply within 2-4 hours", description: "On business days every enquiry gets a reply from a person, usually with first questions or an estimate range.", icon: Timer },
+  { title: "NDA before details", description: "Ask for a mutual NDA and we sign it before you share anything confidential.", icon: FileLock2 },
+];
+
+export const contactFaqs = [
+  {
+    question: "What should I include in my message?",
+    answer: "What you want to build, who will use it, any deadline or budget range, and links to anything that exists today. A few lines are enough; we will ask the rest on a call.",
+  },
+  {
+    question: "What happens after I send the form?",
+    answer: "A project lead replies within 2-4 hours on business days, books a free consultation and, after it, sends a written proposal with scope, timeline and a fixed price or a monthly team cost.",
+  },
+];
