@@ -1,0 +1,62 @@
+import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { ServicesEnquiryForm } from "@/components/forms/services-enquiry-form";
+import { PageHero } from "@/components/sections/page-hero";
+import { Card } from "@/components/ui/card";
+import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
+import { Section } from "@/components/ui/section";
+import { servicesOverview } from "@/content/services-overview";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/services");
+
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Services"
+        title="End-to-end software services, from first idea to 24/7 support"
+        lead="Six service lines, each led by a practice head with years of delivery behind them. Pick one, or let us put together the team your project needs."
+      />
+      <Section id="services" tone="muted" title="What we offer">
+        <p id="coming-soon-note" className="sr-only">The detail page for this service is coming soon; ask us about it through the enquiry form below.</p>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {servicesOverview.map(({ icon: Icon, ...service }) => (
+            <Card as="li" key={service.title} className="flex flex-col">
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <h3 className="mt-4 text-h3 font-semibold">{service.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-ink-700">{service.description}</p>
+              <ul className="mt-4 flex-1 space-y-1.5 text-sm text-ink-700">
+                {service.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-6">
+                {service.href ? (
+                  <LinkButton href={service.href} variant="secondary">
+                    Learn More<span className="sr-only"> about {service.title}</span>
+                    <ArrowRight aria-hidden className="size-4" />
+                  </LinkButton>
+                ) : (
+                  <Button variant="outline" disabled aria-describedby="coming-soon-note">
+                    Coming Soon
+                  </Button>
+                )}
+              </div>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+      <Section id="enquiry" title="Send us an enquiry" lead="Tell us which service you need; our team replies within 2-4 hours on business days.">
+        <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
+          <ServicesEnquiryForm />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import Link from "next/link";
+import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
+import { PageHero } from "@/components/sections/page-hero";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { LinkButton } from "@/components/ui/link-button";
+import { Section } from "@/components/ui/section";
+import { StatGrid } from "@/components/ui/stat";
+import type { Action, ServicePage, ServiceSection } from "@/content/service-pages/types";
+import { serviceJsonLd } from "@/lib/seo/json-ld";
+
+function Actions({ actions }: { actions: Action[] }) {
+  return actions.map((action) => (
+    <LinkButton key={action.label} href={action.href} size="lg" variant={action.variant ?? "primary"}>
+      {action.label}
+    </LinkButton>
+  ));
+}
+
+function SectionBody({ section }: { section: ServiceSection }) {
+  switch (section.kind) {
+    case "tags":
+      return (
+        <ul className="flex flex-wrap justify-center gap-3">
+          {section.items.map((item) => (
+            <li key={item} className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-800 shadow-card ring-1 ring-ink-200">{item}</li>
+          ))}
+        </ul>
+      );
+    case "process":
+      return <ProcessSteps steps={section.steps} />;
+    case "cards":
+      return (
+        <ul className={`grid gap-5 sm:grid-cols-2 ${section.columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+          {section.items.map(({ icon: Icon, ...item }) => (
+            <Card as="li" key={item.title}>
+              {Icon && (
+                <span className="mb-4 flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+              )}
+              <h3 className="text-h3 font-semibold">{item.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-ink-600">{item.description}</p>
+              {item.features && (
+                <ul className="mt-4 space-y-1.5 text-sm text-ink-700">
+                  {item.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          ))}
+        </ul>
+      );
+    case "cases":
+      return (
+        <ul className={`grid gap-6 md:grid-cols-2 ${section.items.length === 3 ? "lg:grid-cols-3" : ""}`}>
+          {section.items.map((item) => (
+            <Card as="li" key={item.client} className="flex flex-col">
+              <div className="flex flex-wrap gap-2">
+                {item.industry && <Badge tone="brand">{item.industry}</Badge>}
+                {item.timeframe && <Badge tone="neutral">{item.timeframe}</Badge>}
+              </div>
+              <h3 className="mt-4 text-h3 font-semibold">{item.client}</h3>
+              <p className="mt-2 text-sm leading-6 text-ink-700">{item.description}</p>
+              {item.challenge && (
+                <p className="mt-3 text-sm leading-6 text-ink-700">
+                  <span className="font-semibold text-ink-900">Challenge: </span>
+                  {item.challenge}
+                </p>
+              )}
+              {item.solution && (
+                <p className="mt-2 text-sm leading-6 text-ink-700">
+                  <span className="font-semibold text-ink-900">Solution: </span>
+                  {item.solution}
+                </p>
+              )}
+              <dl className="mt-5 grid flex-1 grid-cols-2 content-end gap-3">
+                {item.metrics.map((metric) => (
+                  <div key={metric.label} className="flex flex-col-reverse rounded-xl bg-ink-50 p-3">
+                    <dt className="text-xs text-ink-600">{metric.label}</dt>
+                    <dd className="font-display text-xl font-bold text-brand-700">{metric.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {item.link && (
+                <Link href={item.link.href} className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+                  {item.link.label}
+                  <span className="sr-only">: {item.client}</span>
+                  <ArrowRight aria-hidden className="size-4" />
+                </Link>
+              )}
+            </Card>
+          ))}
+        </ul>
+      );
+  }
+}
+
+/** Every service page, full or short: hero, its sections in order, a closing call to action. */
+export function ServicePageLayout({ page }: { page: ServicePage }) {
+  return (
+    <>
+      <JsonLd data={serviceJsonLd({ name: page.title, description: page.lead, path: page.path })} />
+      <PageHero
+        back={
+          page.back && (
+            <Link href="/services" className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white">
+              <ArrowLeft aria-hidden className="size-4" /> Back to Services
+            </Link>
+          )
+        }
+        eyebrow={page.eyebrow}
+        title={page.title}
+        lead={page.lead}
+        actions={<Actions actions={page.actions} />}
+      >
+        {page.stats && <StatGrid stats={page.stats} tone="dark" className="mt-12" />}
+      </PageHero>
+      {page.sections.map((section, index) => (
+        <Section key={section.id} id={section.id} title={section.title} lead={"lead" in section ? section.lead : undefined} tone={index % 2 === 0 ? "muted" : "white"}>
+          <SectionBody section={section} />
+        </Section>
+      ))}
+      <Section id="get-started" tone="dark" title={page.cta.title} lead={page.cta.lead}>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Actions actions={page.cta.actions.map((action) => ({ ...action, variant: action.variant === "outline" ? "light" : action.variant }))} />
+        </div>
+      </Section>
+    </>
+  );
+}
