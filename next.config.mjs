@@ -15,9 +15,18 @@ function wordpressImagePatterns() {
   ];
 }
 
+function wordpressIsLocal() {
+  const base = process.env.WORDPRESS_URL;
+  if (!base) return false;
+  const { hostname } = new URL(base);
+  return hostname === "localhost" || /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[::1\]$)/.test(hostname);
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // The WordPress end-to-end run builds into its own folder, so it never overwrites the main build.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // The stylesheet is small; inlining it removes the one render-blocking request before first paint.
   experimental: { inlineCss: true },
   async headers() {
@@ -25,6 +34,9 @@ const nextConfig = {
   },
   images: {
     remotePatterns: wordpressImagePatterns(),
+    // Next refuses to optimise images from private addresses; a WordPress on loopback or the LAN
+    // (the test WordPress, a staging box) is trusted because the operator named it in WORDPRESS_URL.
+    dangerouslyAllowLocalIP: wordpressIsLocal(),
     dangerouslyAllowSVG: false,
   },
 };

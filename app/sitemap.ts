@@ -1,7 +1,11 @@
 import type { MetadataRoute } from "next";
 import { caseStudies } from "@/content/case-studies";
+import { blogSource, duringBuildTolerate } from "@/lib/blog";
 import { siteUrl } from "@/lib/metadata";
 import { routePaths, routes } from "@/lib/routes";
+
+/** New posts appear within a minute, or at once when WordPress calls /api/revalidate. */
+export const revalidate = 60;
 
 /** Canonical routes only: aliases point at these, and noindex pages are left out. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -18,5 +22,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: "yearly" as const,
     priority: 0.5,
   }));
-  return [...pages, ...studies];
+  const posts = (await duringBuildTolerate(() => blogSource().listStubs(), [])).map((post) => ({
+    url: new URL(`/blog/${post.slug}`, origin).href,
+    lastModified: post.modified,
+    changeFrequency: "monthly" as const,
+    priority: 0.5,
+  }));
+  return [...pages, ...studies, ...posts];
 }

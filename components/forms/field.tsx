@@ -40,6 +40,7 @@ export function TextField({ id, label, registration, error, required, hint, wide
     <FieldShell id={id} label={label} error={error} required={required} hint={hint} wide={wide}>
       <input
         id={id}
+        type="text"
         className={`${control} ${error ? "border-danger-600" : "border-ink-300"}`}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}

@@ -1,4 +1,4 @@
-import type { FAQPage, Organization, Service, WithContext } from "schema-dts";
+import type { BlogPosting, FAQPage, Organization, Service, WithContext } from "schema-dts";
 import { formatOffice, site } from "@/content/site";
 import { siteUrl } from "@/lib/metadata";
 
@@ -53,5 +53,21 @@ export function serviceJsonLd(service: { name: string; description: string; path
     serviceType: service.name,
     areaServed: "Worldwide",
     provider: { "@type": "Organization", name: site.legalName, url: absolute("/") },
+  };
+}
+
+export function blogPostingJsonLd(post: { title: string; excerpt: string; slug: string; date: string; author: string; image: { src: string }; tags: string[] }): WithContext<BlogPosting> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    url: absolute(`/blog/${post.slug}`),
+    mainEntityOfPage: absolute(`/blog/${post.slug}`),
+    datePublished: post.date,
+    author: { "@type": "Person", name: post.author },
+    image: absolute(post.image.src),
+    keywords: post.tags.join(", "),
+    publisher: { "@type": "Organization", name: site.legalName, logo: { "@type": "ImageObject", url: absolute("/icon.svg") } },
   };
 }

@@ -1,10 +1,10 @@
 export class BodyTooLargeError extends Error {}
 
 /**
- * Reads at most `limit` bytes of a request body and parses it as form data. The declared length is
- * checked first, and the stream is cut off past the limit, so a lying or chunked body cannot exhaust memory.
+ * Reads at most `limit` bytes of a request body. The declared length is checked first, and the stream
+ * is cut off past the limit, so a lying or chunked body cannot exhaust memory.
  */
-export async function readFormData(request: Request, limit: number): Promise<FormData> {
+export async function readBytes(request: Request, limit: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > limit) throw new BodyTooLargeError();
   const chunks: Uint8Array[] = [];
@@ -20,6 +20,10 @@ export async function readFormData(request: Request, limit: number): Promise<For
     }
     chunks.push(value);
   }
-  const body = Buffer.concat(chunks);
-  return new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+  return Buffer.concat(chunks);
+}
+
+export async function readFormData(request: Request, limit: number): Promise<FormData> {
+  const body = await readBytes(request, limit);
+  return new Response(new Uint8Array(body), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
 }

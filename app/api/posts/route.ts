@@ -1,0 +1,16 @@
+import { blogSource } from "@/lib/blog";
+import { parseListQuery } from "@/lib/blog/query";
+
+/**
+ * The blog list for the browser's search, category and page views. The WordPress calls behind it
+ * are cached by tag for a minute, so a busy list costs WordPress one request per view per minute.
+ */
+export async function GET(request: Request) {
+  const query = parseListQuery(new URL(request.url).searchParams);
+  try {
+    const page = await blogSource().listPosts(query);
+    return Response.json(page, { headers: { "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } });
+  } catch {
+    return Response.json({ message: "Failed to fetch posts" }, { status: 502, headers: { "cache-control": "no-store" } });
+  }
+}

@@ -1,0 +1,28 @@
+import { revalidateTag } from "next/cache";
+import { revalidateBodySchema, secretMatches, tagsFor } from "@/lib/blog/revalidate";
+import { BodyTooLargeError, readBytes } from "@/lib/server/read-body";
+
+const MAX_BODY_BYTES = 4 * 1024;
+
+const answer = (status: number, body: object) => Response.json(body, { status, headers: { "cache-control": "no-store" } });
+
+/** WordPress calls this when a published post changes, so the blog shows it on the next request. */
+export async function POST(request: Request) {
+  const secret = process.env.REVALIDATE_SECRET;
+  if (!secret) return answer(404, { message: "Revalidation is not configured." });
+  if (!secretMatches(request.headers.get("x-revalidate-secret"), secret)) return answer(401, { message: "Invalid secret." });
+
+  let json: unknown;
+  try {
+    json = JSON.parse((await readBytes(request, MAX_BODY_BYTES)).toString("utf8"));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return answer(413, { message: "Body too large." });
+    return answer(400, { message: "Body must be JSON." });
+  }
+  const parsed = revalidateBodySchema.safeParse(json);
+  if (!parsed.success) return answer(400, { message: "Invalid body.", issues: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) });
+
+  const tags = tagsFor(parsed.data);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return answer(200, { revalidated: true, tags, now: Date.now() });
+}

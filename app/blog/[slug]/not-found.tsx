@@ -1,0 +1,19 @@
+import { ArrowLeft } from "lucide-react";
+import { PageHero } from "@/components/sections/page-hero";
+import { LinkButton } from "@/components/ui/link-button";
+import { blogPageCopy } from "@/content/blog/page-copy";
+
+export default function PostNotFound() {
+  return (
+    <PageHero
+      eyebrow="Error 404"
+      title={blogPageCopy.notFound}
+      lead={blogPageCopy.notFoundLead}
+      actions={
+        <LinkButton href="/blog" variant="light">
+          <ArrowLeft aria-hidden className="size-4" /> {blogPageCopy.back}
+        </LinkButton>
+      }
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ArrowLeft } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import { PostBody } from "@/components/blog/post-body";
+import { PostCard } from "@/components/blog/post-card";
+import { PostMeta } from "@/components/blog/post-meta";
+import { PageHero } from "@/components/sections/page-hero";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Badge } from "@/components/ui/badge";
+import { Container } from "@/components/ui/container";
+import { LinkButton } from "@/components/ui/link-button";
+import { Section } from "@/components/ui/section";
+import { blogPageCopy } from "@/content/blog/page-copy";
+import { blogSource, duringBuildTolerate } from "@/lib/blog";
+import type { BlogPost, PostSummary } from "@/lib/blog/types";
+import { defaultShareImage, shareMetadata, siteUrl } from "@/lib/metadata";
+import { blogPostingJsonLd } from "@/lib/seo/json-ld";
+import { breadcrumbJsonLd } from "@/lib/seo/breadcrumbs";
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** The newest posts are built ahead; older ones render on their first request and are then cached. */
+const PRERENDERED_POSTS = 50;
+
+export const revalidate = 60;
+
+export async function generateStaticParams() {
+  const stubs = await duringBuildTolerate(() => blogSource().listStubs(PRERENDERED_POSTS), []);
+  return stubs.map(({ slug }) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await blogSource().getPost((await params).slug);
+  if (!post) return { title: blogPageCopy.notFound, robots: { index: false, follow: true } };
+  const path = `/blog/${post.slug}`;
+  const description = post.excerpt.length > 160 ? `${post.excerpt.slice(0, 157).trimEnd()}…` : post.excerpt;
+  // Social networks do not render SVG, so drawn illustrations fall back to the site's share card.
+  const images = post.image.src.endsWith(".svg")
+    ? [defaultShareImage]
+    : [{ url: post.image.src, width: post.image.width, height: post.image.height, alt: post.image.alt || post.title }];
+  const share = shareMetadata({ title: post.title, description, path, type: "article", images });
+  return {
+    title: post.title,
+    description,
+    keywords: post.tags,
+    authors: [{ name: post.author }],
+    alternates: { canonical: path },
+    ...share,
+    openGraph: { ...share.openGraph, type: "article", publishedTime: post.date, authors: [post.author], tags: post.tags },
+  };
+}
+
+async function relatedTo(post: BlogPost): Promise<PostSummary[]> {
+  try {
+    return await blogSource().getRelated(post);
+  } catch {
+    return [];
+  }
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const post = await blogSource().getPost((await params).slug);
+  if (!post) notFound();
+  const related = await relatedTo(post);
+  const path = `/blog/${post.slug}`;
+  return (
+    <>
+      <JsonLd data={blogPostingJsonLd(post)} />
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            { name: "Home", path: "/" },
+            { name: "Blog", path: "/blog" },
+            { name: post.title, path },
+          ],
+          siteUrl().origin,
+        )}
+      />
+      <PageHero
+        back={
+          <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white">
+            <ArrowLeft aria-hidden className="size-4" /> {blogPageCopy.back}
+          </Link>
+        }
+        eyebrow={post.categories.map((category) => category.name).join(" · ") || undefined}
+        title={post.title}
+      >
+        <PostMeta post={post} />
+      </PageHero>
+      <article className="bg-white pb-16 sm:pb-24">
+        <Container>
+          <div className="mx-auto max-w-3xl">
+            <Image
+              src={post.image.src}
+              alt={post.image.alt}
+              width={post.image.width}
+              height={post.image.height}
+              sizes="(min-width: 768px) 768px, 100vw"
+              priority
+              className="relative -mt-10 aspect-[1200/630] w-full rounded-card bg-ink-100 object-cover shadow-card sm:-mt-14"
+            />
+            <div className="mt-10">
+              <PostBody html={post.content} />
+            </div>
+            {post.tags.length > 0 && (
+              <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2 border-t border-ink-200 pt-8">
+                {post.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge tone="neutral">#{tag}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Container>
+      </article>
+      {related.length > 0 && (
+        <Section id="related" title={blogPageCopy.relatedTitle} tone="muted">
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.id} className="flex">
+                <PostCard post={item} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <Section id="next" tone="dark" title={blogPageCopy.ctaTitle} lead={blogPageCopy.ctaLead}>
+        <div className="flex justify-center">
+          <LinkButton href="/contact" size="lg">{blogPageCopy.ctaLabel}</LinkButton>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { BlogBrowser } from "@/components/blog/blog-browser";
+import { PageHero } from "@/components/sections/page-hero";
+import { Section } from "@/components/ui/section";
+import { blogPageCopy } from "@/content/blog/page-copy";
+import { blogSource, duringBuildTolerate } from "@/lib/blog";
+import type { PostPage } from "@/lib/blog/types";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/blog");
+
+/** Rebuilt at most once a minute, and at once when WordPress calls /api/revalidate. */
+export const revalidate = 60;
+
+export default async function BlogPage() {
+  const source = blogSource();
+  const [firstPage, categories] = await Promise.all([
+    duringBuildTolerate<PostPage | null>(() => source.listPosts({ page: 1 }), null),
+    duringBuildTolerate(() => source.listCategories(), []),
+  ]);
+  return (
+    <>
+      <PageHero eyebrow={blogPageCopy.eyebrow} title={blogPageCopy.title} lead={blogPageCopy.lead} />
+      <Section id="posts" align="left">
+        <BlogBrowser firstPage={firstPage} categories={categories} />
+      </Section>
+    </>
+  );
+}

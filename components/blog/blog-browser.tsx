@@ -1,0 +1,134 @@
+"use client";
+
+import { Search } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { listQueryString, parseListQuery } from "@/lib/blog/query";
+import type { BlogCategory, PostListQuery, PostPage } from "@/lib/blog/types";
+import { PostCard } from "./post-card";
+import { usePostList } from "./use-post-list";
+
+const SEARCH_DELAY_MS = 350;
+
+const chip =
+  "rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-200";
+
+/** Search, category buttons, the cards and the pager; the view lives in the URL so it can be shared. */
+export function BlogBrowser({ firstPage, categories }: { firstPage: PostPage | null; categories: BlogCategory[] }) {
+  const [query, setQuery] = useState<PostListQuery>({ page: 1 });
+  const [searchText, setSearchText] = useState("");
+  const listTop = useRef<HTMLDivElement>(null);
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { data, error, isLoading } = usePostList(query, firstPage);
+
+  // A shared link's view is read once the page is interactive; the pre-rendered HTML shows page one.
+  useEffect(() => {
+    const fromUrl = parseListQuery(new URLSearchParams(window.location.search));
+    setQuery(fromUrl);
+    setSearchText(fromUrl.search ?? "");
+  }, []);
+
+  function show(next: PostListQuery) {
+    clearTimeout(searchTimer.current);
+    setQuery(next);
+    window.history.replaceState(null, "", `${window.location.pathname}${listQueryString(next)}`);
+  }
+
+  function changeSearch(text: string) {
+    setSearchText(text);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => show({ ...query, page: 1, search: text.trim() || undefined }), SEARCH_DELAY_MS);
+  }
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    show({ ...query, page: 1, search: searchText.trim() || undefined });
+  }
+
+  function goToPage(page: number) {
+    show({ ...query, page });
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    listTop.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  }
+
+  const totalPages = data?.totalPages ?? 1;
+
+  return (
+    <div>
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
+        <form role="search" onSubmit={submitSearch} className="relative w-full lg:max-w-sm">
+          <label htmlFor="blog-search" className="sr-only">Search posts</label>
+          <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
+          <input
+            id="blog-search"
+            type="search"
+            value={searchText}
+            onChange={(event) => changeSearch(event.target.value)}
+            placeholder="Search posts..."
+            className="w-full rounded-full border border-ink-300 bg-white py-3 pl-12 pr-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
+          />
+        </form>
+        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+          {[{ slug: undefined, name: "All" }, ...categories].map((category) => {
+            const active = query.category === category.slug;
+            return (
+              <button
+                key={category.slug ?? "all"}
+                type="button"
+                aria-pressed={active}
+                onClick={() => show({ ...query, page: 1, category: category.slug })}
+                className={`${chip} ${active ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-ink-700 ring-ink-300 hover:bg-ink-50"}`}
+              >
+                {category.name}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      <div ref={listTop} className="mt-10 min-h-96 scroll-mt-28">
+        {error ? (
+          <p role="alert" className="py-16 text-center text-lg font-semibold text-danger-600">Failed to fetch posts</p>
+        ) : isLoading || !data ? (
+          <p role="status" className="py-16 text-center text-lg text-ink-600">Loading posts...</p>
+        ) : data.posts.length === 0 ? (
+          <div className="py-16 text-center">
+            <p role="status" className="text-lg text-ink-700">No posts found matching your search.</p>
+            <button type="button" onClick={() => { setSearchText(""); show({ page: 1 }); }} className={`${chip} mt-5 bg-white text-brand-700 ring-brand-300 hover:bg-brand-50`}>
+              Clear Filters
+            </button>
+          </div>
+        ) : (
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {data.posts.map((post, index) => (
+              <li key={post.id} className="flex">
+                <PostCard post={post} priority={index === 0 && query.page === 1} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <nav aria-label="Blog pages" className="mt-12 flex items-center justify-center gap-4">
+        <button
+          type="button"
+          onClick={() => goToPage(query.page - 1)}
+          disabled={query.page <= 1}
+          className={`${chip} bg-white text-ink-800 ring-ink-300 hover:bg-ink-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white`}
+        >
+          Previous
+        </button>
+        <p aria-live="polite" className="text-sm font-semibold text-ink-700">
+          Page {query.page} of {Math.max(totalPages, query.page)}
+        </p>
+        <button
+          type="button"
+          onClick={() => goToPage(query.page + 1)}
+          disabled={query.page >= totalPages}
+          className={`${chip} bg-white text-ink-800 ring-ink-300 hover:bg-ink-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white`}
+        >
+          Next
+        </button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+<?php
+// Installs WordPress and seeds it like a company blog: two authors, three categories, tags, eighteen
+// posts (most with a featured image, some with hand-written excerpts, titles with entities) and an
+// application password for the tests' REST writes. Usage: php seed.php CREDENTIALS_JSON
+$_SERVER['WORDPRESS_CONFIG'] = 'nexaloom-e2e';
+$_SERVER['HTTP_HOST'] = '127.0.0.1';
+define('WP_INSTALLING', true);
+require '/usr/share/wordpress/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+require_once ABSPATH . 'wp-admin/includes/image.php';
+add_filter('pre_wp_mail', '__return_false');
+
+$installed = wp_install('Nexaloom Engineering Blog', 'editor', 'editor@nexaloom.test', true, '', wp_generate_password(24));
+$editor = $installed['user_id'];
+wp_update_user(['ID' => $editor, 'display_name' => 'Aarav Mehta', 'first_name' => 'Aarav', 'last_name' => 'Mehta']);
+$author = wp_insert_user(['user_login' => 'priya', 'user_pass' => wp_generate_password(24), 'user_email' => 'priya@nexaloom.test', 'display_name' => 'Priya Sharma', 'role' => 'author']);
+
+// wp_install's welcome post and sample page are not part of a company blog.
+wp_delete_post(1, true);
+wp_delete_post(2, true);
+
+update_option('permalink_structure', '/%postname%/');
+flush_rewrite_rules();
+
+$categories = [];
+foreach (['Engineering' => 'engineering', 'AI & Machine Learning' => 'ai-ml', 'Design' => 'design'] as $name => $slug) {
+    $categories[$slug] = wp_insert_term($name, 'category', ['slug' => $slug])['term_id'];
+}
+
+function draw_image(string $slug, array $from, array $to): string {
+    $width = 1200; $height = 630;
+    $image = imagecreatetruecolor($width, $height);
+    for ($x = 0; $x < $width; $x += 4) {
+        $t = $x / $width;
+        $color = imagecolorallocate($image, (int) ($from[0] + ($to[0] - $from[0]) * $t), (int) ($from[1] + ($to[1] - $from[1]) * $t), (int) ($from[2] + ($to[2] - $from[2]) * $t));
+        imagefilledrectangle($image, $x, 0, $x + 3, $height, $color);
+    }
+    $white = imagecolorallocatealpha($image, 255, 255, 255, 90);
+    imagefilledellipse($image, 980, 140, 420, 420, $white);
+    imagefilledrectangle($image, 120, 180, 640, 460, $white);
+    $dir = wp_upload_dir();
+    $file = "{$dir['path']}/{$slug}.png";
+    imagepng($image, $file, 6);
+    imagedestroy($image);
+    return $file;
+}
+
+$words = 'Teams ship faster when the work is small, observable and reversible. We plan in two-week increments, measure what users actually do, and keep every release behind a switch we can turn off. ';
+$posts = [
+    ['Flutter vs React Native in 2026: &#8220;Which one should we pick?&#8221;', 'engineering', ['flutter', 'react-native', 'mobile'], $editor, true, 900],
+    ['Shipping an LLM support assistant with retrieval &amp; guardrails', 'ai-ml', ['llm', 'rag', 'support'], $author, true, 1400],
+    ['Design systems that survive a rebrand', 'design', ['design-system', 'figma'], $author, true, 600],
+    ['Incremental static regeneration with a headless WordPress', 'engineering', ['next.js', 'wordpress', 'isr'], $editor, true, 1100],
+    ['Demand forecasting for distributors with gradient boosting', 'ai-ml', ['forecasting', 'xgboost'], $editor, true, 800],
+    ['What a fixed-price discovery sprint includes', 'design', ['discovery', 'process'], $author, false, 500],
+    ['Core Web Vitals fixes that moved a retailer&#8217;s rankings', 'engineering', ['seo', 'performance'], $editor, true, 700],
+    ['WCAG 2.2 audits on a banking app: what we found', 'design', ['accessibility', 'wcag'], $author, true, 950],
+    ['Migrating a monolith ERP to modular services', 'engineering', ['erp', 'architecture'], $editor, true, 1300],
+    ['Evaluating LLM answers without a PhD', 'ai-ml', ['llm', 'evaluation'], $author, false, 650],
+    ['Offline-first field apps for agriculture teams', 'engineering', ['mobile', 'offline'], $editor, true, 750],
+    ['Dashboards people open every morning', 'design', ['dashboards', 'ux'], $author, true, 550],
+    ['Fine-tuning vs prompting for document extraction', 'ai-ml', ['llm', 'ocr'], $editor, true, 1000],
+    ['Zero-downtime PostgreSQL migrations', 'engineering', ['postgresql', 'devops'], $editor, true, 850],
+    ['Usability testing on a shoestring in Tier-2 cities', 'design', ['research', 'ux'], $author, true, 600],
+    ['Computer vision QA on a factory line', 'ai-ml', ['vision', 'manufacturing'], $editor, true, 900],
+    ['Choosing a CMS for a multilingual marketing site', 'engineering', ['cms', 'i18n'], $author, false, 700],
+    ['R&amp;D notes: speech-to-text for Hindi support calls', 'ai-ml', ['speech', 'hindi'], $editor, true, 750],
+];
+$palette = [[79, 70, 229], [124, 58, 237], [14, 165, 233], [20, 184, 166], [245, 158, 11], [15, 23, 42]];
+$tags = [];
+$now = time();
+foreach ($posts as $index => [$title, $category, $postTags, $owner, $withImage, $wordCount]) {
+    $paragraphs = [];
+    $remaining = $wordCount;
+    while ($remaining > 0) {
+        $paragraphs[] = '<p>' . trim(implode('', array_fill(0, max(1, min(4, (int) ceil($remaining / 33))), $words))) . '</p>';
+        $remaining -= 4 * 33;
+    }
+    array_splice($paragraphs, 1, 0, ['<h2>What we changed</h2>', '<ul><li>Smaller releases</li><li>Feature flags</li><li>Dashboards for every change</li></ul>']);
+    $date = gmdate('Y-m-d H:i:s', $now - ($index + 1) * 86400 * 3);
+    $id = wp_insert_post([
+        'post_title' => wp_slash(html_entity_decode($title, ENT_QUOTES | ENT_HTML5, 'UTF-8')),
+        'post_content' => wp_slash(implode("\n", $paragraphs)),
+        'post_excerpt' => $index % 3 === 0 ? "A field report from our team on {$postTags[0]}: what worked, what did not, and what we would do again." : '',
+        'post_status' => 'publish',
+        'post_author' => $owner,
+        'post_date_gmt' => $date,
+        'post_date' => get_date_from_gmt($date),
+        'post_category' => [$categories[$category]],
+        'tags_input' => $postTags,
+    ], true);
+    if ($withImage) {
+        $slug = get_post_field('post_name', $id);
+        $file = draw_image($slug, $palette[$index % 6], $palette[($index + 2) % 6]);
+        $attachment = wp_insert_attachment(['post_mime_type' => 'image/png', 'post_title' => $slug, 'post_status' => 'inherit'], $file, $id);
+        wp_update_attachment_metadata($attachment, wp_generate_attachment_metadata($attachment, $file));
+        update_post_meta($attachment, '_wp_attachment_image_alt', "Illustration for {$slug}");
+        set_post_thumbnail($id, $attachment);
+    }
+}
+
+// Content an editor with unfiltered_html could paste: the site must render it harmless.
+wp_insert_post([
+    'post_title' => 'Embedding a demo safely',
+    'post_content' => '<p>Our demo video is below.</p><script>window.__xss = 1</script><p><img src="x" onerror="window.__xss = 2" alt="broken"></p><p><a href="javascript:window.__xss=3">Click</a></p><iframe src="https://evil.example/frame"></iframe>',
+    'post_status' => 'publish',
+    'post_author' => $editor,
+    'post_date_gmt' => gmdate('Y-m-d H:i:s', $now - 60 * 86400),
+    'post_category' => [$categories['engineering']],
+], true);
+
+[$password] = WP_Application_Passwords::create_new_application_password($editor, ['name' => 'e2e']);
+file_put_contents($argv[1], json_encode(['user' => 'editor', 'password' => $password]));
+echo "Seeded " . (count($posts) + 1) . " posts\n";

@@ -1,0 +1,66 @@
+import { bundledCategories } from "@/content/blog/categories";
+import { bundledPosts } from "@/content/blog/posts";
+import type { BundledPost } from "@/content/blog/types";
+import { sanitizePostHtml } from "./sanitize";
+import { excerptText, plainText, readTime } from "./text";
+import { PAGE_SIZE, PLACEHOLDER_IMAGE, RELATED_COUNT, type BlogPost, type BlogSource, type PostSummary } from "./types";
+
+const EXCERPT_WORDS = 40;
+
+function firstWords(html: string): string {
+  const words = plainText(html).split(" ");
+  return words.length > EXCERPT_WORDS ? `${words.slice(0, EXCERPT_WORDS).join(" ")}…` : words.join(" ");
+}
+
+function toPost(post: BundledPost): BlogPost {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: excerptText(firstWords(post.content)),
+    content: sanitizePostHtml(post.content),
+    author: post.author || "Admin",
+    date: post.date,
+    image: post.image ?? PLACEHOLDER_IMAGE,
+    tags: post.tags,
+    categories: bundledCategories.filter((category) => post.categories.includes(category.slug)),
+    readTime: readTime(post.content),
+    featured: false,
+  };
+}
+
+function summary({ content: _content, ...rest }: BlogPost): PostSummary {
+  return rest;
+}
+
+const posts = [...bundledPosts].sort((a, b) => b.date.localeCompare(a.date)).map(toPost);
+
+/** The bundled posts behind the same interface as WordPress, so a fresh checkout has a blog. */
+export const localSource: BlogSource = {
+  async listPosts({ page, search, category }) {
+    const term = search?.trim().toLowerCase();
+    const matching = posts.filter(
+      (post) =>
+        (!category || post.categories.some((item) => item.slug === category)) &&
+        (!term || `${post.title} ${plainText(post.content)}`.toLowerCase().includes(term)),
+    );
+    const totalPages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
+    return { posts: matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(summary), page, totalPages };
+  },
+  async getPost(slug) {
+    return posts.find((post) => post.slug === slug) ?? null;
+  },
+  async getRelated(post) {
+    const slugs = new Set(post.categories.map((category) => category.slug));
+    const others = posts.filter((other) => other.slug !== post.slug);
+    const sameTopic = others.filter((other) => other.categories.some((category) => slugs.has(category.slug)));
+    const rest = others.filter((other) => !sameTopic.includes(other));
+    return [...sameTopic, ...rest].slice(0, RELATED_COUNT).map(summary);
+  },
+  async listCategories() {
+    return bundledCategories.filter((category) => posts.some((post) => post.categories.some((item) => item.id === category.id)));
+  },
+  async listStubs(limit) {
+    return posts.slice(0, limit).map((post) => ({ slug: post.slug, modified: post.date }));
+  },
+};

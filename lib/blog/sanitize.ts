@@ -1,0 +1,47 @@
+import sanitizeHtml from "sanitize-html";
+
+/** Video embeds editors may paste; every other iframe is dropped. */
+const iframeHosts = ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "h1"),
+    "img",
+    "figure",
+    "figcaption",
+    "iframe",
+    "del",
+    "ins",
+    "sup",
+    "sub",
+  ],
+  allowedAttributes: {
+    a: ["href", "name", "target", "rel", "title"],
+    img: ["src", "srcset", "sizes", "alt", "width", "height", "title", "loading", "decoding"],
+    iframe: ["src", "width", "height", "title", "allow", "allowfullscreen"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+    ol: ["start", "reversed"],
+    code: ["class"],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: iframeHosts,
+  allowIframeRelativeUrls: false,
+  transformTags: {
+    // The page has one h1, the post title; a heading level one in the body becomes a section heading.
+    h1: "h2",
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+  },
+};
+
+/** Post HTML from WordPress is rendered as-is, so it goes through an allowlist first. */
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, options);
+}

@@ -1,0 +1,108 @@
+import type { z } from "zod";
+import { toBlogPost, toPostSummary } from "./wordpress-mapper";
+import { blogTags, BLOG_REVALIDATE_SECONDS } from "./cache-tags";
+import { wordpressCategoryListSchema, wordpressPostListSchema, wordpressStubListSchema } from "./wordpress-schema";
+import { PAGE_SIZE, RELATED_COUNT, type BlogCategory, type BlogSource, type PostStub } from "./types";
+
+/** WordPress refuses per_page above 100. */
+const MAX_PER_PAGE = 100;
+const TIMEOUT_MS = 8_000;
+
+export class WordpressError extends Error {}
+
+type Fetched<T> = { data: T; totalPages: number } | { data: null; totalPages: 0 };
+
+export function wordpressSource(base: string): BlogSource {
+  const root = base.replace(/\/+$/, "");
+
+  async function get<S extends z.ZodType>(
+    path: string,
+    params: Record<string, string | number | undefined>,
+    tags: string[],
+    schema: S,
+    failure: string,
+  ): Promise<Fetched<z.infer<S>>> {
+    const url = new URL(`${root}/wp-json/wp/v2/${path}`);
+    for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
+    const response = await fetch(url, {
+      headers: { accept: "application/json" },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      next: { revalidate: BLOG_REVALIDATE_SECONDS, tags },
+    }).catch((cause: unknown) => {
+      throw new WordpressError(failure, { cause });
+    });
+    if (response.status === 400) {
+      const body = (await response.json().catch(() => null)) as { code?: string } | null;
+      // Past the last page WordPress answers 400 rather than an empty list.
+      if (body?.code === "rest_post_invalid_page_number") return { data: null, totalPages: 0 };
+    }
+    if (!response.ok) throw new WordpressError(failure);
+    const parsed = schema.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw new WordpressError(failure, { cause: parsed.error });
+    return { data: parsed.data, totalPages: Math.max(1, Number(response.headers.get("x-wp-totalpages")) || 1) };
+  }
+
+  async function listCategories(): Promise<BlogCategory[]> {
+    const { data } = await get(
+      "categories",
+      { per_page: MAX_PER_PAGE, hide_empty: "true", orderby: "count", order: "desc" },
+      [blogTags.categories],
+      wordpressCategoryListSchema,
+      "Failed to fetch categories",
+    );
+    return (data ?? []).map(({ id, slug, name }) => ({ id, slug, name }));
+  }
+
+  return {
+    async listPosts({ page, search, category }) {
+      const categoryId = category ? (await listCategories()).find((item) => item.slug === category)?.id : undefined;
+      if (category && !categoryId) return { posts: [], page, totalPages: 1 };
+      const { data, totalPages } = await get(
+        "posts",
+        { _embed: "1", per_page: PAGE_SIZE, page, search, categories: categoryId },
+        [blogTags.list],
+        wordpressPostListSchema,
+        "Failed to fetch posts",
+      );
+      if (!data) return { posts: [], page, totalPages: Math.max(1, page - 1) };
+      return { posts: data.map(toPostSummary), page, totalPages };
+    },
+
+    async getPost(slug) {
+      const { data } = await get("posts", { _embed: "1", slug }, [blogTags.post(slug)], wordpressPostListSchema, "Failed to fetch post");
+      const post = data?.[0];
+      return post ? toBlogPost(post) : null;
+    },
+
+    async getRelated(post) {
+      const params = { _embed: "1", per_page: RELATED_COUNT, exclude: post.id };
+      const tags = [blogTags.related];
+      const sameTopic = post.categories.length
+        ? (await get("posts", { ...params, categories: post.categories.map((item) => item.id).join(",") }, tags, wordpressPostListSchema, "Failed to fetch related posts")).data ?? []
+        : [];
+      if (sameTopic.length >= RELATED_COUNT) return sameTopic.map(toPostSummary);
+      const latest = (await get("posts", params, tags, wordpressPostListSchema, "Failed to fetch related posts")).data ?? [];
+      const seen = new Set(sameTopic.map((item) => item.id));
+      return [...sameTopic, ...latest.filter((item) => !seen.has(item.id))].slice(0, RELATED_COUNT).map(toPostSummary);
+    },
+
+    listCategories,
+
+    async listStubs(limit) {
+      const stubs: PostStub[] = [];
+      const perPage = Math.min(limit ?? MAX_PER_PAGE, MAX_PER_PAGE);
+      for (let page = 1; ; page += 1) {
+        const { data, totalPages } = await get(
+          "posts",
+          { per_page: perPage, page, _fields: "slug,modified_gmt" },
+          [blogTags.list, blogTags.sitemap],
+          wordpressStubListSchema,
+          "Failed to fetch posts",
+        );
+        stubs.push(...(data ?? []).map((item) => ({ slug: item.slug, modified: new Date(`${item.modified_gmt}Z`).toISOString() })));
+        if (!data || page >= totalPages || (limit !== undefined && stubs.length >= limit)) break;
+      }
+      return limit === undefined ? stubs : stubs.slice(0, limit);
+    },
+  };
+}
