@@ -22,9 +22,12 @@ export function BlogBrowser({ firstPage, categories }: { firstPage: PostPage | n
 
   // A shared link's view is read once the page is interactive; the pre-rendered HTML shows page one.
   useEffect(() => {
+    // The URL is outside React and unknown while pre-rendering, so it is read once after hydration.
     const fromUrl = parseListQuery(new URLSearchParams(window.location.search));
+    /* eslint-disable react-hooks/set-state-in-effect */
     setQuery(fromUrl);
     setSearchText(fromUrl.search ?? "");
+    /* eslint-enable react-hooks/set-state-in-effect */
   }, []);
 
   function show(next: PostListQuery) {

@@ -42,3 +42,10 @@ export async function categories(): Promise<{ id: number; slug: string; name: st
   }
   return bundledCategories.filter((category) => bundledPosts.some((post) => post.categories.includes(category.slug)));
 }
+
+/** An element the test relies on; a source with too few posts fails loudly instead of passing vacuously. */
+export function at<T>(items: T[], index: number): T {
+  const item = items.at(index);
+  if (item === undefined) throw new Error(`expected at least ${index < 0 ? -index : index + 1} items, got ${items.length}`);
+  return item;
+}

@@ -2,8 +2,9 @@ import { bundledCategories } from "@/content/blog/categories";
 import { bundledPosts } from "@/content/blog/posts";
 import type { BundledPost } from "@/content/blog/types";
 import { sanitizePostHtml } from "./sanitize";
+import { toSummary } from "./summary";
 import { excerptText, plainText, readTime } from "./text";
-import { PAGE_SIZE, PLACEHOLDER_IMAGE, RELATED_COUNT, type BlogPost, type BlogSource, type PostSummary } from "./types";
+import { PAGE_SIZE, PLACEHOLDER_IMAGE, RELATED_COUNT, type BlogPost, type BlogSource } from "./types";
 
 const EXCERPT_WORDS = 40;
 
@@ -29,10 +30,6 @@ function toPost(post: BundledPost): BlogPost {
   };
 }
 
-function summary({ content: _content, ...rest }: BlogPost): PostSummary {
-  return rest;
-}
-
 const posts = [...bundledPosts].sort((a, b) => b.date.localeCompare(a.date)).map(toPost);
 
 /** The bundled posts behind the same interface as WordPress, so a fresh checkout has a blog. */
@@ -45,7 +42,7 @@ export const localSource: BlogSource = {
         (!term || `${post.title} ${plainText(post.content)}`.toLowerCase().includes(term)),
     );
     const totalPages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
-    return { posts: matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(summary), page, totalPages };
+    return { posts: matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(toSummary), page, totalPages };
   },
   async getPost(slug) {
     return posts.find((post) => post.slug === slug) ?? null;
@@ -55,7 +52,7 @@ export const localSource: BlogSource = {
     const others = posts.filter((other) => other.slug !== post.slug);
     const sameTopic = others.filter((other) => other.categories.some((category) => slugs.has(category.slug)));
     const rest = others.filter((other) => !sameTopic.includes(other));
-    return [...sameTopic, ...rest].slice(0, RELATED_COUNT).map(summary);
+    return [...sameTopic, ...rest].slice(0, RELATED_COUNT).map(toSummary);
   },
   async listCategories() {
     return bundledCategories.filter((category) => posts.some((post) => post.categories.some((item) => item.id === category.id)));

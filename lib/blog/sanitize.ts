@@ -30,6 +30,8 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: iframeHosts,
   allowIframeRelativeUrls: false,
+  // An iframe whose source was refused would remain as an empty frame; drop it whole.
+  exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
   transformTags: {
     // The page has one h1, the post title; a heading level one in the body becomes a section heading.
     h1: "h2",

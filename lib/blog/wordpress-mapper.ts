@@ -1,5 +1,6 @@
 import { decode } from "html-entities";
 import { sanitizePostHtml } from "./sanitize";
+import { toSummary } from "./summary";
 import { excerptText, plainText, readTime } from "./text";
 import { PLACEHOLDER_IMAGE, type BlogImage, type BlogPost, type PostSummary } from "./types";
 import type { WordpressPost } from "./wordpress-schema";
@@ -39,6 +40,5 @@ export function toBlogPost(post: WordpressPost): BlogPost {
 }
 
 export function toPostSummary(post: WordpressPost): PostSummary {
-  const { content: _content, ...summary } = toBlogPost(post);
-  return summary;
+  return toSummary(toBlogPost(post));
 }

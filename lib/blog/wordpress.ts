@@ -1,3 +1,4 @@
+import { decode } from "html-entities";
 import type { z } from "zod";
 import { toBlogPost, toPostSummary } from "./wordpress-mapper";
 import { blogTags, BLOG_REVALIDATE_SECONDS } from "./cache-tags";
@@ -45,12 +46,12 @@ export function wordpressSource(base: string): BlogSource {
   async function listCategories(): Promise<BlogCategory[]> {
     const { data } = await get(
       "categories",
-      { per_page: MAX_PER_PAGE, hide_empty: "true", orderby: "count", order: "desc" },
+      { per_page: MAX_PER_PAGE, hide_empty: "true", orderby: "name" },
       [blogTags.categories],
       wordpressCategoryListSchema,
       "Failed to fetch categories",
     );
-    return (data ?? []).map(({ id, slug, name }) => ({ id, slug, name }));
+    return (data ?? []).map(({ id, slug, name }) => ({ id, slug, name: decode(name) }));
   }
 
   return {

@@ -14,7 +14,7 @@ export type StoredSubmission = {
 };
 
 export function submissionsDir() {
-  return path.resolve(process.env.SUBMISSIONS_DIR ?? path.join(process.cwd(), "data/submissions"));
+  return path.resolve(/*turbopackIgnore: true*/ process.env.SUBMISSIONS_DIR ?? path.join(process.cwd(), "data/submissions"));
 }
 
 /** Temp file, fsync, rename, fsync of the folder: a crash leaves the old file or the new one, never half of one. */
@@ -71,9 +71,9 @@ export async function saveSubmission(input: NewSubmission): Promise<StoredSubmis
 
 export async function listSubmissions(): Promise<StoredSubmission[]> {
   const dir = submissionsDir();
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const names = await fs.readdir(/*turbopackIgnore: true*/ dir).catch(() => [] as string[]);
   const records = await Promise.all(
-    names.filter((name) => name.endsWith(".json")).map(async (name) => JSON.parse(await fs.readFile(path.join(dir, name), "utf8")) as StoredSubmission),
+    names.filter((name) => name.endsWith(".json")).map(async (name) => JSON.parse(await fs.readFile(/*turbopackIgnore: true*/ path.join(dir, name), "utf8")) as StoredSubmission),
   );
   return records.sort((a, b) => a.id.localeCompare(b.id));
 }
@@ -83,5 +83,5 @@ export async function updateDelivery(record: StoredSubmission, delivery: StoredS
 }
 
 export function resumePath(record: StoredSubmission) {
-  return record.resume ? path.join(submissionsDir(), record.resume.file) : undefined;
+  return record.resume ? path.join(/*turbopackIgnore: true*/ submissionsDir(), record.resume.file) : undefined;
 }

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumExecutable } from "./e2e/browser";
+
+/**
+ * The blog suite again, this time against a real WordPress (started by e2e/wordpress/wordpress.sh,
+ * see scripts/test-e2e-wordpress.sh), plus the freshness and outage checks only WordPress can run.
+ * It builds into its own folder and serves on its own port, so it never disturbs the main run.
+ */
+const port = Number(process.env.WP_E2E_SITE_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const build = process.env.E2E_SKIP_BUILD ? "" : "npx next build && ";
+
+if (!process.env.WORDPRESS_URL) throw new Error("WORDPRESS_URL is not set: run this suite through scripts/test-e2e-wordpress.sh");
+
+export default defineConfig({
+  testDir: "./e2e/blog",
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 800 },
+  },
+  // Read-only checks first; then the ones that change WordPress; stopping WordPress comes last.
+  projects: [
+    { name: "blog-wordpress", testMatch: "blog.spec.ts" },
+    { name: "freshness", testMatch: "wordpress-freshness.spec.ts", dependencies: ["blog-wordpress"] },
+    { name: "outage", testMatch: "wordpress-outage.spec.ts", dependencies: ["freshness"] },
+  ],
+  webServer: {
+    command: `${build}npx next start -p ${port} -H 127.0.0.1`,
+    url: baseURL,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: ".next-wordpress",
+      WORDPRESS_URL: process.env.WORDPRESS_URL,
+      REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? "e2e-revalidate-secret",
+      SITE_URL: "https://www.nexaloom.in",
+    },
+  },
+});

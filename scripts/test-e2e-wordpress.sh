@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Runs the blog's end-to-end suite against a real WordPress: starts and seeds it on loopback, runs
+# playwright.wordpress.config.ts, and stops WordPress by PID whatever the outcome.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+export REVALIDATE_SECRET="${REVALIDATE_SECRET:-e2e-revalidate-secret}"
+export WP_E2E_SITE_PORT="${WP_E2E_SITE_PORT:-3100}"
+export WP_E2E_REVALIDATE_URL="http://127.0.0.1:${WP_E2E_SITE_PORT}/api/revalidate"
+export WP_E2E_DIR="${WP_E2E_DIR:-/tmp/nexaloom-wp-e2e}"
+
+trap 'bash e2e/wordpress/wordpress.sh stop' EXIT
+bash e2e/wordpress/wordpress.sh start || exit 1
+set -a
+# shellcheck disable=SC1091
+. "$WP_E2E_DIR/env"
+set +a
+npx playwright test -c playwright.wordpress.config.ts "$@"
