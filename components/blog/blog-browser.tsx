@@ -1,7 +1,7 @@
 "use client";
 
 import { Search } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { listQueryString, parseListQuery } from "@/lib/blog/query";
 import type { BlogCategory, PostListQuery, PostPage } from "@/lib/blog/types";
 import { PostCard } from "./post-card";
@@ -42,8 +42,8 @@ export function BlogBrowser({ firstPage, categories }: { firstPage: PostPage | n
     searchTimer.current = setTimeout(() => show({ ...query, page: 1, search: text.trim() || undefined }), SEARCH_DELAY_MS);
   }
 
-  function submitSearch(event: FormEvent) {
-    event.preventDefault();
+  /** Enter searches at once instead of waiting for the typing pause. */
+  function applySearch() {
     show({ ...query, page: 1, search: searchText.trim() || undefined });
   }
 
@@ -58,7 +58,7 @@ export function BlogBrowser({ firstPage, categories }: { firstPage: PostPage | n
   return (
     <div>
       <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
-        <form role="search" onSubmit={submitSearch} className="relative w-full lg:max-w-sm">
+        <div role="search" className="relative w-full lg:max-w-sm">
           <label htmlFor="blog-search" className="sr-only">Search posts</label>
           <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
           <input
@@ -66,10 +66,11 @@ export function BlogBrowser({ firstPage, categories }: { firstPage: PostPage | n
             type="search"
             value={searchText}
             onChange={(event) => changeSearch(event.target.value)}
+            onKeyDown={(event) => event.key === "Enter" && applySearch()}
             placeholder="Search posts..."
             className="w-full rounded-full border border-ink-300 bg-white py-3 pl-12 pr-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
           />
-        </form>
+        </div>
         <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
           {[{ slug: undefined, name: "All" }, ...categories].map((category) => {
             const active = query.category === category.slug;

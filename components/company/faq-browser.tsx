@@ -70,9 +70,9 @@ export function FaqBrowser({ items }: { items: readonly FaqItem[] }) {
                     <ChevronDown aria-hidden className={`size-5 shrink-0 text-brand-600 transition-transform ${expanded ? "rotate-180" : ""}`} />
                   </button>
                 </h3>
-                <div id={`faq-a-${item.id}`} role="region" aria-labelledby={`faq-q-${item.id}`} hidden={!expanded} className="px-6 pb-6 leading-7 text-ink-700">
+                <section id={`faq-a-${item.id}`} aria-labelledby={`faq-q-${item.id}`} hidden={!expanded} className="px-6 pb-6 leading-7 text-ink-700">
                   {item.answer}
-                </div>
+                </section>
               </li>
             );
           })}

@@ -17,6 +17,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   const panels = useRef(new Map<string, HTMLUListElement>());
 
+  /** After opening, the panel becomes visible on the next frame; only then can its links take focus. */
   function focusItem(key: string, index: number) {
     requestAnimationFrame(() => {
       const links = panels.current.get(key)?.querySelectorAll<HTMLAnchorElement>("a");
@@ -42,12 +43,11 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
       event.preventDefault();
       close();
       triggers.current.get(key)?.focus();
-    } else if (event.key === "ArrowDown") {
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      // The panel is already visible, so focus moves at once: a quick Enter must follow the new item.
       event.preventDefault();
-      focusItem(key, index + 1);
-    } else if (event.key === "ArrowUp") {
-      event.preventDefault();
-      focusItem(key, index - 1);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      links[(index + step + links.length) % links.length]?.focus();
     }
   }
 
