@@ -1,7 +1,7 @@
 <?php
 // PHP's built-in server in front of Debian's WordPress: files are served as they are, uploads from
 // the test content directory, everything else goes to index.php like Apache's rewrite rules would.
-$_SERVER['WORDPRESS_CONFIG'] = 'nexaloom-e2e';
+$_SERVER['WORDPRESS_CONFIG'] = getenv('WP_E2E_CONFIG');
 $path = urldecode(parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH));
 $content = getenv('WP_E2E_CONTENT_DIR');
 if (str_starts_with($path, '/wp-content/') && $content) {

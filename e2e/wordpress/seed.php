@@ -2,7 +2,7 @@
 // Installs WordPress and seeds it like a company blog: two authors, three categories, tags, eighteen
 // posts (most with a featured image, some with hand-written excerpts, titles with entities) and an
 // application password for the tests' REST writes. Usage: php seed.php CREDENTIALS_JSON
-$_SERVER['WORDPRESS_CONFIG'] = 'nexaloom-e2e';
+$_SERVER['WORDPRESS_CONFIG'] = getenv('WP_E2E_CONFIG');
 $_SERVER['HTTP_HOST'] = '127.0.0.1';
 define('WP_INSTALLING', true);
 require '/usr/share/wordpress/wp-load.php';
@@ -109,6 +109,13 @@ wp_insert_post([
     'post_category' => [$categories['engineering']],
 ], true);
 
+// The blog benchmark asks for a bigger archive (WP_E2E_EXTRA_POSTS) to count the build's requests.
+$extra = (int) getenv('WP_E2E_EXTRA_POSTS');
+for ($i = 1; $i <= $extra; $i++) {
+    $date = gmdate('Y-m-d H:i:s', $now - (90 + $i) * 86400);
+    wp_insert_post(['post_title' => "Archive note {$i}", 'post_content' => "<p>{$words}</p>", 'post_status' => 'publish', 'post_author' => $editor, 'post_date_gmt' => $date, 'post_date' => get_date_from_gmt($date), 'post_category' => [$categories['engineering']]]);
+}
+
 [$password] = WP_Application_Passwords::create_new_application_password($editor, ['name' => 'e2e']);
 file_put_contents($argv[1], json_encode(['user' => 'editor', 'password' => $password]));
-echo "Seeded " . (count($posts) + 1) . " posts\n";
+echo "Seeded " . (count($posts) + 1 + $extra) . " posts\n";

@@ -12,7 +12,9 @@ dir="${WP_E2E_DIR:-/tmp/nexaloom-wp-e2e}"
 site_url="http://127.0.0.1:${port}"
 revalidate_url="${WP_E2E_REVALIDATE_URL:-http://127.0.0.1:3100/api/revalidate}"
 secret="${REVALIDATE_SECRET:-e2e-revalidate-secret}"
-config=/etc/wordpress/config-nexaloom-e2e.php
+# One config per port, so a second WordPress (the blog benchmark) can run beside the tests' one.
+export WP_E2E_CONFIG="nexaloom-e2e-${port}"
+config="/etc/wordpress/config-${WP_E2E_CONFIG}.php"
 sock="$dir/mysqld.sock"
 
 install_packages() {
@@ -30,9 +32,9 @@ stop() {
     if [ -f "$dir/$name.pid" ]; then
       local pid; pid="$(cat "$dir/$name.pid")"
       if kill -0 "$pid" 2>/dev/null; then
-        kill "$pid"
+        kill -- "-$pid" 2>/dev/null || kill "$pid"
         for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-        kill -9 "$pid" 2>/dev/null || true
+        kill -9 -- "-$pid" 2>/dev/null || kill -9 "$pid" 2>/dev/null || true
       fi
       rm -f "$dir/$name.pid"
     fi
@@ -74,7 +76,7 @@ start() {
   write_config
 
   mariadb-install-db --no-defaults --user=root --datadir="$dir/db" --auth-root-authentication-method=socket --skip-test-db >"$dir/mariadb-install.log" 2>&1
-  mariadbd --no-defaults --user=root --datadir="$dir/db" --socket="$sock" --skip-networking --pid-file="$dir/mariadbd.pid" >"$dir/mariadb.log" 2>&1 &
+  setsid mariadbd --no-defaults --user=root --datadir="$dir/db" --socket="$sock" --skip-networking --pid-file="$dir/mariadbd.pid" >"$dir/mariadb.log" 2>&1 &
   echo $! >"$dir/mariadb.pid"
   for _ in $(seq 100); do mariadb-admin --no-defaults --socket="$sock" -uroot ping >/dev/null 2>&1 && break; sleep 0.1; done
   mariadb --no-defaults --socket="$sock" -uroot <<'SQL'
@@ -83,8 +85,9 @@ CREATE USER 'wordpress'@'localhost' IDENTIFIED BY 'wordpress';
 GRANT ALL ON wordpress.* TO 'wordpress'@'localhost';
 SQL
 
+  # Its own process group: PHP's server forks workers, and stop must take them down with it.
   WP_E2E_CONTENT_DIR="$dir/content" PHP_CLI_SERVER_WORKERS=4 \
-    php -S "127.0.0.1:$port" -t /usr/share/wordpress "$here/router.php" >"$dir/php.log" 2>&1 &
+    setsid php -S "127.0.0.1:$port" -t /usr/share/wordpress "$here/router.php" >"$dir/php.log" 2>&1 &
   echo $! >"$dir/php.pid"
 
   php "$here/seed.php" "$dir/credentials.json"

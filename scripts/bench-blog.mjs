@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Blog freshness and build cost against a real WordPress on loopback (its own ports, beside the tests'):
+//  1. seeds WordPress with 100 posts and counts the REST requests `next build` makes to it;
+//  2. publishes 10 posts through REST with the webhook installed and times publish-to-visible on /blog;
+//  3. removes the webhook and does the same, which leaves only the one-minute ISR window.
+// Usage: npm run bench:blog
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.join(import.meta.dirname, "..");
+const wpPort = 8891;
+const sitePort = 3200;
+const dir = "/tmp/nexaloom-wp-bench";
+const site = `http://127.0.0.1:${sitePort}`;
+const secret = "bench-revalidate-secret";
+const wpEnv = { ...process.env, WP_E2E_PORT: String(wpPort), WP_E2E_DIR: dir, WP_E2E_REVALIDATE_URL: `${site}/api/revalidate`, REVALIDATE_SECRET: secret, WP_E2E_EXTRA_POSTS: "81" };
+const wordpress = (command) => execFileSync("bash", [path.join(root, "e2e/wordpress/wordpress.sh"), command], { env: wpEnv, stdio: "inherit" });
+
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let server;
+try {
+  wordpress("start");
+  const env = Object.fromEntries(fs.readFileSync(`${dir}/env`, "utf8").trim().split("\n").map((line) => line.split(/=(.*)/s).slice(0, 2)));
+  const auth = `Basic ${Buffer.from(`${env.WP_E2E_USER}:${env.WP_E2E_APP_PASSWORD}`).toString("base64")}`;
+  const total = (await fetch(`${env.WORDPRESS_URL}/wp-json/wp/v2/posts?per_page=1`)).headers.get("x-wp-total");
+
+  const restRequests = () => fs.readFileSync(`${dir}/php.log`, "utf8").split("\n").filter((line) => /\/wp-json\//.test(line) && /Accepted|\[200\]|\[400\]/.test(line) && !/Closing/.test(line)).length;
+  const before = restRequests();
+  const buildEnv = { ...process.env, WORDPRESS_URL: env.WORDPRESS_URL, NEXT_DIST_DIR: ".next-bench", NEXT_TELEMETRY_DISABLED: "1", REVALIDATE_SECRET: secret };
+  const started = Date.now();
+  execFileSync("npx", ["next", "build"], { cwd: root, env: buildEnv, stdio: "ignore" });
+  const buildSeconds = ((Date.now() - started) / 1000).toFixed(1);
+  const buildRequests = restRequests() - before;
+
+  server = spawn("npx", ["next", "start", "-p", String(sitePort), "-H", "127.0.0.1"], { cwd: root, env: buildEnv, stdio: "ignore", detached: true });
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(site).then((r) => r.ok, () => false)) break;
+    await sleep(200);
+  }
+
+  async function publishAndWait(title, timeoutMs) {
+    const t0 = Date.now();
+    const response = await fetch(`${env.WORDPRESS_URL}/wp-json/wp/v2/posts`, {
+      method: "POST",
+      headers: { authorization: auth, "content-type": "application/json" },
+      body: JSON.stringify({ title, content: "<p>Benchmark post.</p>", status: "publish" }),
+    });
+    if (!response.ok) throw new Error(`publish failed: ${response.status}`);
+    while (Date.now() - t0 < timeoutMs) {
+      if ((await (await fetch(`${site}/blog`)).text()).includes(title)) return Date.now() - t0;
+      await sleep(50);
+    }
+    return Infinity;
+  }
+
+  await fetch(`${site}/blog`);
+  const withHook = [];
+  for (let i = 1; i <= 10; i++) withHook.push(await publishAndWait(`Webhook bench ${i} ${Date.now()}`, 10_000));
+
+  fs.rmSync(`${dir}/content/mu-plugins/nexaloom-revalidate.php`);
+  const withoutHook = await Promise.all(
+    Array.from({ length: 10 }, async (_, i) => {
+      await sleep(i * 6_000);
+      return publishAndWait(`Window bench ${i} ${Date.now()}`, 180_000);
+    }),
+  );
+
+  const line = (values) => `p50 ${percentile(values, 50)} ms, p95 ${percentile(values, 95)} ms, max ${Math.max(...values)} ms`;
+  console.log(`\nWordPress posts: ${total}`);
+  console.log(`next build: ${buildSeconds} s, ${buildRequests} REST requests to WordPress`);
+  console.log(`publish to visible on /blog, with the webhook (10 posts):    ${line(withHook)}`);
+  console.log(`publish to visible on /blog, ISR window only (10 posts):     ${line(withoutHook)}`);
+} finally {
+  if (server) process.kill(-server.pid);
+  wordpress("stop");
+  fs.rmSync(path.join(root, ".next-bench"), { recursive: true, force: true });
+}
