@@ -1,50 +1,11 @@
-import { ImageResponse } from "next/og";
 import { site } from "@/content/site";
+import { shareCard, shareCardSize } from "@/lib/og/share-card";
 
 export const alt = `${site.name}: ${site.tagline}`;
-export const size = { width: 1200, height: 630 };
+export const size = shareCardSize;
 export const contentType = "image/png";
 
-/** The share card for every page without its own: brand mark, name and what the company does. */
+/** The share card for every page without its own. */
 export default function OpenGraphImage() {
-  return new ImageResponse(
-    (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "space-between",
-          padding: 80,
-          background: "linear-gradient(135deg, #0b1020 0%, #1e1b4b 60%, #155e75 100%)",
-          color: "white",
-        }}
-      >
-        <div style={{ display: "flex", alignItems: "center", gap: 24 }}>
-          <div
-            style={{
-              width: 96,
-              height: 96,
-              borderRadius: 26,
-              background: "linear-gradient(135deg, #6366f1, #06b6d4)",
-              display: "flex",
-              alignItems: "center",
-              justifyContent: "center",
-              fontSize: 64,
-              fontWeight: 700,
-            }}
-          >
-            N
-          </div>
-          <div style={{ fontSize: 56, fontWeight: 700 }}>{site.name}</div>
-        </div>
-        <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
-          <div style={{ fontSize: 72, fontWeight: 700, lineHeight: 1.05 }}>Software, AI and IT services</div>
-          <div style={{ fontSize: 32, color: "#a5f3fc" }}>{`Indore · Dewas · Delhi — 500+ projects since ${site.founded}`}</div>
-        </div>
-      </div>
-    ),
-    size,
-  );
+  return shareCard({ headline: "Software, AI and IT services", subline: `Indore · Dewas · Delhi — 500+ projects since ${site.founded}` });
 }

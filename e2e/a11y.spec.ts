@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { canonicalPaths, notFoundPath } from "./support/routes";
+import { notFoundPath, pagePaths } from "./support/routes";
 
-const paths = [...canonicalPaths, notFoundPath];
+const paths = [...pagePaths, notFoundPath];
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function violations(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { canonicalPaths } from "./support/routes";
+import { canonicalPaths, detailPaths } from "./support/routes";
 
 const expected = {
   "strict-transport-security": /max-age=\d{7,}/,
@@ -8,7 +8,7 @@ const expected = {
   "permissions-policy": /camera=\(\)/,
 };
 
-for (const path of ["/", "/supportcenter", "/no-such-page", "/robots.txt"]) {
+for (const path of ["/", "/supportcenter", ...detailPaths, "/api/posts", "/no-such-page", "/robots.txt"]) {
   test(`${path} carries the security headers`, async ({ request }) => {
     const response = await request.get(path);
     const headers = response.headers();
@@ -28,7 +28,7 @@ test("no page logs a Content-Security-Policy violation", async ({ page }) => {
   page.on("console", (message) => {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
-  for (const path of [...canonicalPaths, "/no-such-page"]) {
+  for (const path of [...canonicalPaths, ...detailPaths, "/no-such-page"]) {
     await page.goto(path);
     await page.waitForLoadState("load");
   }

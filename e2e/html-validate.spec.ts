@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { canonicalPaths, notFoundPath } from "./support/routes";
+import { notFoundPath, pagePaths } from "./support/routes";
 
 /**
  * The recommended rules, less those that only restate Next's own output style rather than invalid
@@ -22,7 +22,7 @@ const validator = new HtmlValidate({
   },
 });
 
-for (const path of [...canonicalPaths, notFoundPath]) {
+for (const path of [...pagePaths, notFoundPath]) {
   test(`${path} is valid HTML`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     const report = await validator.validateString(html);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { jsonLdProblems } from "./support/json-ld";
-import { aliasEntries, canonicalPaths, indexablePaths } from "./support/routes";
+import { aliasEntries, canonicalPaths, indexablePaths, pagePaths } from "./support/routes";
 
 test.describe("metadata on every route", () => {
   test("titles and descriptions are unique, with canonical and share tags", async ({ request }) => {
@@ -36,7 +36,7 @@ test.describe("metadata on every route", () => {
 
   test("every JSON-LD block parses and carries the required properties of its type", async ({ request }) => {
     const seen = new Set<string>();
-    for (const path of canonicalPaths) {
+    for (const path of pagePaths) {
       const html = await (await request.get(path)).text();
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
       const types = blocks.map((block) => {
@@ -48,6 +48,7 @@ test.describe("metadata on every route", () => {
       if (path === "/") expect(types).toContain("Organization");
       else expect(types, `${path} has a BreadcrumbList`).toContain("BreadcrumbList");
       if (path === "/faq") expect(types).toContain("FAQPage");
+      if (path.startsWith("/blog/")) expect(types).toContain("BlogPosting");
     }
     expect([...seen]).toContain("BreadcrumbList");
   });

@@ -2,9 +2,9 @@
 // Lighthouse against a running production server (`npm run build && npm start`), 3 runs a route,
 // median of each metric. Usage: npm run lighthouse [-- --desktop] [--runs 3] [--base URL] [/path ...]
 // Reports are written to reports/lighthouse/ (git-ignored).
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { isUnindexable, median, runLighthouse } from "./lib/lighthouse-run.mjs";
 import { canonicalRoutes } from "./route-list.mjs";
 
 const args = process.argv.slice(2);
@@ -17,64 +17,15 @@ const runs = Number(option("--runs", 3));
 const base = option("--base", process.env.LIGHTHOUSE_BASE ?? "http://127.0.0.1:3000");
 const paths = args.length ? args : canonicalRoutes();
 const outDir = path.join(import.meta.dirname, "../reports/lighthouse");
-fs.mkdirSync(outDir, { recursive: true });
-
-const chromeFlags =
-  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/**
- * A page that must not be indexed (noindex, or the 404 page) fails Lighthouse's crawlability audits by
- * design; those two audits are left out for such pages, and the table marks them with *.
- */
-async function isUnindexable(route) {
-  const response = await fetch(new URL(route, base));
-  const html = await response.text();
-  return response.status === 404 || /<meta name="robots" content="[^"]*noindex/.test(html);
-}
-
-function runOnce(route, run, unindexable) {
-  const slug = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
-  const file = path.join(outDir, `${slug}${desktop ? "-desktop" : ""}-${run}.json`);
-  execFileSync(
-    "npx",
-    [
-      "lighthouse",
-      new URL(route, base).href,
-      "--output=json",
-      `--output-path=${file}`,
-      "--only-categories=performance,accessibility,best-practices,seo",
-      "--quiet",
-      // The not-found page is measured too; it answers 404 by design.
-      "--ignore-status-code",
-      `--chrome-flags=${chromeFlags}`,
-      ...(desktop ? ["--preset=desktop"] : []),
-      ...(unindexable ? ["--skip-audits=is-crawlable,http-status-code"] : []),
-    ],
-    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
-  );
-  const report = JSON.parse(fs.readFileSync(file, "utf8"));
-  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
-  return {
-    perf: score("performance"),
-    a11y: score("accessibility"),
-    bp: score("best-practices"),
-    seo: score("seo"),
-    lcp: audit("largest-contentful-paint"),
-    cls: audit("cumulative-layout-shift"),
-    tbt: audit("total-blocking-time"),
-  };
-}
 
 // Checked before any Lighthouse run: a keep-alive socket left idle across a run would be closed under us.
 const unindexableRoutes = new Set();
-for (const route of paths) if (await isUnindexable(route)) unindexableRoutes.add(route);
+for (const route of paths) if (await isUnindexable(base, route)) unindexableRoutes.add(route);
 
 const rows = [];
 for (const route of paths) {
   const unindexable = unindexableRoutes.has(route);
-  const results = Array.from({ length: runs }, (_, run) => runOnce(route, run + 1, unindexable));
+  const results = Array.from({ length: runs }, (_, run) => runLighthouse({ base, route, run: run + 1, unindexable, desktop, outDir }));
   const pick = (key) => median(results.map((result) => result[key]));
   rows.push({ route: unindexable ? `${route} *` : route, perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), lcp: pick("lcp"), cls: pick("cls"), tbt: pick("tbt") });
   process.stderr.write(`measured ${route}\n`);

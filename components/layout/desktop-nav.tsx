@@ -11,11 +11,14 @@ function isCurrent(pathname: string, href: string) {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 }
 
+const HOVER_CLICK_GRACE_MS = 500;
+
 export function DesktopNav({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
   const { openKey, open, close, closeSoon, cancelClose } = useDropdown();
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   const panels = useRef(new Map<string, HTMLUListElement>());
+  const hoverOpenedAt = useRef(0);
 
   /** After opening, the panel becomes visible on the next frame; only then can its links take focus. */
   function focusItem(key: string, index: number) {
@@ -79,7 +82,11 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
             <li
               key={key}
               className="relative flex items-center"
-              onPointerEnter={(event) => event.pointerType !== "touch" && open(key)}
+              onPointerEnter={(event) => {
+                if (event.pointerType === "touch") return;
+                hoverOpenedAt.current = Date.now();
+                open(key);
+              }}
               onPointerLeave={(event) => event.pointerType !== "touch" && closeSoon()}
               onBlur={(event) => onBlur(event, key)}
             >
@@ -100,7 +107,8 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                 aria-controls={panelId}
                 aria-label={`${item.label} menu`}
                 className="rounded-full p-1.5 text-ink-500 hover:text-brand-700"
-                onClick={() => (expanded ? close() : open(key))}
+                // A mouse opens the panel on its way to the chevron; that same gesture's click must not shut it.
+                onClick={() => (expanded && Date.now() - hoverOpenedAt.current > HOVER_CLICK_GRACE_MS ? close() : open(key))}
                 onKeyDown={(event) => onTriggerKeyDown(event, key)}
               >
                 <ChevronDown aria-hidden className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} />

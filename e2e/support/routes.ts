@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { bundledPosts } from "../../content/blog/posts";
+import { caseStudies } from "../../content/case-studies";
 import { aliases, routePaths, routes, type RoutePath } from "../../lib/routes";
 
 const appDir = path.join(__dirname, "../../app");
@@ -16,3 +18,8 @@ export const canonicalPaths = routePaths.filter(isBuilt);
 export const indexablePaths = canonicalPaths.filter((route) => !("noindex" in routes[route]));
 export const aliasEntries = Object.entries(aliases).filter(([, target]) => isBuilt(target));
 export const notFoundPath = "/this-page-does-not-exist";
+
+/** One page of each dynamic kind, so the route-wide suites cover the templates too. */
+export const detailPaths = [`/blog/${bundledPosts[0]!.slug}`, `/portfolio/case-studies/${caseStudies[0]!.slug}`];
+
+export const pagePaths = [...canonicalPaths, ...detailPaths];

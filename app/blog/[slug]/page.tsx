@@ -15,7 +15,7 @@ import { Section } from "@/components/ui/section";
 import { blogPageCopy } from "@/content/blog/page-copy";
 import { blogSource, duringBuildTolerate } from "@/lib/blog";
 import type { BlogPost, PostSummary } from "@/lib/blog/types";
-import { defaultShareImage, shareMetadata, siteUrl } from "@/lib/metadata";
+import { shareMetadata, siteUrl } from "@/lib/metadata";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/breadcrumbs";
 
@@ -36,11 +36,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!post) return { title: blogPageCopy.notFound, robots: { index: false, follow: true } };
   const path = `/blog/${post.slug}`;
   const description = post.excerpt.length > 160 ? `${post.excerpt.slice(0, 157).trimEnd()}…` : post.excerpt;
-  // Social networks do not render SVG, so drawn illustrations fall back to the site's share card.
-  const images = post.image.src.endsWith(".svg")
-    ? [defaultShareImage]
-    : [{ url: post.image.src, width: post.image.width, height: post.image.height, alt: post.image.alt || post.title }];
-  const share = shareMetadata({ title: post.title, description, path, type: "article", images });
+  // The share image is the post's own card from opengraph-image.tsx beside this page.
+  const share = shareMetadata({ title: post.title, description, path, type: "article", images: [] });
   return {
     title: post.title,
     description,

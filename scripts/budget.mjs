@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// The performance budget: builds, starts `next start` on loopback, runs Lighthouse (mobile) once per
+// route and reads first-load JS per route, prints one table and exits 1 on any breach of scripts/budget.json.
+// Usage: npm run budget [-- --skip-build] [--runs N] [--all] [/path ...]   (default: the representative routes)
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { bundleSizes } from "./lib/bundle-sizes.mjs";
+import { isUnindexable, median, runLighthouse } from "./lib/lighthouse-run.mjs";
+import { canonicalRoutes } from "./route-list.mjs";
+
+const root = path.join(import.meta.dirname, "..");
+const budget = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "budget.json"), "utf8"));
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name) && Boolean(args.splice(args.indexOf(name), 1));
+const skipBuild = flag("--skip-build");
+const all = flag("--all");
+const runsIndex = args.indexOf("--runs");
+const runs = runsIndex === -1 ? 1 : Number(args.splice(runsIndex, 2)[1]);
+const routes = args.length ? args : all ? [...canonicalRoutes(), "/this-page-does-not-exist"] : budget.representative;
+const port = Number(process.env.BUDGET_PORT ?? 3300);
+const base = `http://127.0.0.1:${port}`;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+if (!skipBuild) execFileSync("npx", ["next", "build"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: "ignore", detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    // Already gone.
+  }
+};
+process.on("exit", stop);
+
+for (let i = 0; i < 150 && !(await fetch(base).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
+
+/** The build's route for a URL: dynamic pages are listed under their pattern. */
+function buildRoute(url, known) {
+  if (known.has(url)) return url;
+  if (url.startsWith("/blog/")) return "/blog/[slug]";
+  if (url.startsWith("/portfolio/case-studies/")) return "/portfolio/case-studies/[slug]";
+  return "/_not-found";
+}
+
+const sizes = bundleSizes(root);
+const sizeByRoute = new Map(sizes.routes.map((row) => [row.route, row]));
+const breaches = [];
+if (sizes.baselineKib > budget.baselineKib) breaches.push(`framework baseline ${sizes.baselineKib} KiB > ${budget.baselineKib}`);
+
+const unindexable = new Set();
+for (const route of routes) if (await isUnindexable(base, route)) unindexable.add(route);
+
+const outDir = path.join(root, "reports/budget");
+const rows = [];
+for (const route of routes) {
+  const results = Array.from({ length: runs }, (_, run) => runLighthouse({ base, route, run: run + 1, unindexable: unindexable.has(route), outDir }));
+  const pick = (key) => median(results.map((result) => result[key]));
+  const built = buildRoute(route, sizeByRoute);
+  const group = budget.groups.find((candidate) => new RegExp(candidate.match).test(built));
+  const js = sizeByRoute.get(built)?.overBaselineKib ?? NaN;
+  const row = { route, perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), cls: pick("cls"), lcp: pick("lcp"), tbt: pick("tbt"), js, jsBudget: group.jsKib };
+  const min = budget.lighthouse;
+  const problems = [
+    row.perf < min.performance && `performance ${row.perf} < ${min.performance}`,
+    row.a11y < min.accessibility && `accessibility ${row.a11y} < ${min.accessibility}`,
+    row.bp < min["best-practices"] && `best practices ${row.bp} < ${min["best-practices"]}`,
+    row.seo < min.seo && `SEO ${row.seo} < ${min.seo}`,
+    row.cls >= min.cls && `CLS ${row.cls.toFixed(3)} >= ${min.cls}`,
+    !(js <= group.jsKib) && `JS +${js} KiB > +${group.jsKib} KiB (${group.name})`,
+  ].filter(Boolean);
+  breaches.push(...problems.map((problem) => `${route}: ${problem}`));
+  rows.push({ ...row, ok: problems.length === 0 });
+  process.stderr.write(`measured ${route}\n`);
+}
+
+const width = Math.max(...rows.map((row) => row.route.length), 5);
+console.log(`\nBudget: Lighthouse mobile (${runs === 1 ? "one run" : `median of ${runs}`}) and first-load JS over the ${sizes.baselineKib} KiB baseline\n`);
+console.log(`| ${"Route".padEnd(width)} | Perf | A11y | BP  | SEO | LCP (s) | CLS   | TBT (ms) | JS +KiB / budget | OK |`);
+console.log(`|${"-".repeat(width + 2)}|------|------|-----|-----|---------|-------|----------|------------------|----|`);
+for (const row of rows) {
+  console.log(
+    `| ${row.route.padEnd(width)} | ${String(row.perf).padStart(4)} | ${String(row.a11y).padStart(4)} | ${String(row.bp).padStart(3)} | ${String(row.seo).padStart(3)} | ${(row.lcp / 1000).toFixed(2).padStart(7)} | ${row.cls.toFixed(3)} | ${String(Math.round(row.tbt)).padStart(8)} | ${`${row.js} / ${row.jsBudget}`.padStart(16)} | ${row.ok ? "yes" : "NO"} |`,
+  );
+}
+if (breaches.length) {
+  console.error(`\n${breaches.length} budget breach(es):\n${breaches.map((breach) => `  - ${breach}`).join("\n")}`);
+  process.exit(1);
+}
+console.log("\nWithin budget.");

@@ -1,0 +1,60 @@
+// One Lighthouse run of one route against a running server, and the check for pages that must not be indexed.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const chromeFlags =
+  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * A page that must not be indexed (noindex, or the 404 page) fails Lighthouse's crawlability audits by
+ * design; those two audits are left out for such pages.
+ */
+export async function isUnindexable(base, route) {
+  const response = await fetch(new URL(route, base));
+  const html = await response.text();
+  return response.status === 404 || /<meta name="robots" content="[^"]*noindex/.test(html);
+}
+
+export function runLighthouse({ base, route, run, unindexable, desktop = false, outDir }) {
+  fs.mkdirSync(outDir, { recursive: true });
+  const slug = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
+  const file = path.join(outDir, `${slug}${desktop ? "-desktop" : ""}-${run}.json`);
+  const command = [
+    "lighthouse",
+    new URL(route, base).href,
+    "--output=json",
+    `--output-path=${file}`,
+    "--only-categories=performance,accessibility,best-practices,seo",
+    "--quiet",
+    // The not-found page is measured too; it answers 404 by design.
+    "--ignore-status-code",
+    `--chrome-flags=${chromeFlags}`,
+    ...(desktop ? ["--preset=desktop"] : []),
+    ...(unindexable ? ["--skip-audits=is-crawlable,http-status-code"] : []),
+  ];
+  // Headless Chromium on a busy machine now and then fails to record the trace (NO_NAVSTART): try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync("npx", command, { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(`lighthouse ${route}: attempt ${attempt} failed, retrying\n`);
+    }
+  }
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    perf: score("performance"),
+    a11y: score("accessibility"),
+    bp: score("best-practices"),
+    seo: score("seo"),
+    lcp: audit("largest-contentful-paint"),
+    cls: audit("cumulative-layout-shift"),
+    tbt: audit("total-blocking-time"),
+  };
+}
