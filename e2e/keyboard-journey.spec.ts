@@ -53,11 +53,11 @@ test("desktop: keyboard alone reaches and operates the menus, the portfolio filt
   await expect(carousel.getByRole("button", { name: /^Show testimonial 2:/ })).toHaveAttribute("aria-current", "true");
 
   await page.goto("/faq");
-  const question = page.getByRole("button", { expanded: false }).first();
+  const question = page.getByRole("main").getByRole("button", { expanded: false }).first();
   await tabTo(page, question);
   await expectVisibleFocus(page);
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { expanded: true }).first()).toBeFocused();
+  await expect(page.getByRole("main").getByRole("button", { expanded: true }).first()).toBeFocused();
 
   const name = page.getByLabel(/^Name/).last();
   await tabTo(page, name);

@@ -1,6 +1,6 @@
 import { Calendar, Clock } from "lucide-react";
 import Image from "next/image";
-import Link from "next/link";
+import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { formatPostDate } from "@/lib/blog/format-date";
 import type { PostSummary } from "@/lib/blog/types";
 
@@ -21,9 +21,9 @@ export function PostCard({ post, priority = false, headingLevel = "h2" }: { post
       <div className="flex flex-1 flex-col p-6">
         {post.categories[0] && <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{post.categories[0].name}</p>}
         <Heading className="mt-2 text-h3 font-semibold text-ink-900">
-          <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand-700">
+          <HoverPrefetchLink href={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand-700">
             {post.title}
-          </Link>
+          </HoverPrefetchLink>
         </Heading>
         <p className="mt-3 line-clamp-3 flex-1 leading-7 text-ink-700">{post.excerpt}</p>
         <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { site } from "@/content/site";
 
 export function LogoMark({ className = "size-9" }: { className?: string }) {
@@ -18,11 +18,11 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
 
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
-    <Link href="/" className="flex items-center gap-2.5" aria-label={`${site.name} home`}>
+    <HoverPrefetchLink href="/" className="flex items-center gap-2.5" aria-label={`${site.name} home`}>
       <LogoMark />
       <span className={`font-display text-xl font-bold tracking-tight ${tone === "light" ? "text-white" : "text-ink-900"}`}>
         {site.name}
       </span>
-    </Link>
+    </HoverPrefetchLink>
   );
 }

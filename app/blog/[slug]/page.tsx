@@ -102,13 +102,16 @@ export default async function BlogPostPage({ params }: Props) {
               <PostBody html={post.content} />
             </div>
             {post.tags.length > 0 && (
-              <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2 border-t border-ink-200 pt-8">
-                {post.tags.map((tag) => (
-                  <li key={tag}>
-                    <Badge tone="neutral">#{tag}</Badge>
-                  </li>
-                ))}
-              </ul>
+              <div className="mt-10 border-t border-ink-200 pt-8">
+                <h2 className="sr-only">Tags</h2>
+                <ul className="flex flex-wrap gap-2">
+                  {post.tags.map((tag) => (
+                    <li key={tag}>
+                      <Badge tone="neutral">#{tag}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             )}
           </div>
         </Container>
