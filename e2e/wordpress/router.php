@@ -2,6 +2,10 @@
 // PHP's built-in server in front of Debian's WordPress: files are served as they are, uploads from
 // the test content directory, everything else goes to index.php like Apache's rewrite rules would.
 $_SERVER['WORDPRESS_CONFIG'] = getenv('WP_E2E_CONFIG');
+// PHP's server logs nothing for routed requests; the blog benchmark counts them from this file.
+if ($log = getenv('WP_E2E_REQUEST_LOG')) {
+    file_put_contents($log, $_SERVER['REQUEST_METHOD'] . ' ' . $_SERVER['REQUEST_URI'] . "\n", FILE_APPEND | LOCK_EX);
+}
 $path = urldecode(parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH));
 $content = getenv('WP_E2E_CONTENT_DIR');
 if (str_starts_with($path, '/wp-content/') && $content) {

@@ -86,7 +86,7 @@ GRANT ALL ON wordpress.* TO 'wordpress'@'localhost';
 SQL
 
   # Its own process group: PHP's server forks workers, and stop must take them down with it.
-  WP_E2E_CONTENT_DIR="$dir/content" PHP_CLI_SERVER_WORKERS=4 \
+  WP_E2E_CONTENT_DIR="$dir/content" WP_E2E_REQUEST_LOG="$dir/requests.log" PHP_CLI_SERVER_WORKERS=4 \
     setsid php -S "127.0.0.1:$port" -t /usr/share/wordpress "$here/router.php" >"$dir/php.log" 2>&1 &
   echo $! >"$dir/php.pid"
 
