@@ -4,9 +4,10 @@
 //  2. publishes 10 posts through REST with the webhook installed and times publish-to-visible on /blog;
 //  3. removes the webhook and does the same, which leaves only the one-minute ISR window.
 // Usage: npm run bench:blog
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { startNextServer } from "./lib/next-server.mjs";
 
 const root = path.join(import.meta.dirname, "..");
 const wpPort = 8891;
@@ -35,11 +36,7 @@ try {
   const buildSeconds = ((Date.now() - started) / 1000).toFixed(1);
   const buildRequests = restRequests() - before;
 
-  server = spawn("npx", ["next", "start", "-p", String(sitePort), "-H", "127.0.0.1"], { cwd: root, env: buildEnv, stdio: "ignore", detached: true });
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(site).then((r) => r.ok, () => false)) break;
-    await sleep(200);
-  }
+  server = await startNextServer({ port: sitePort, env: buildEnv });
 
   async function publish(title) {
     const response = await fetch(`${env.WORDPRESS_URL}/wp-json/wp/v2/posts`, {
@@ -90,7 +87,7 @@ try {
   console.log(`publish to visible on /blog, with the webhook (10 posts):    ${line(withHook)}`);
   console.log(`publish to visible on /blog, ISR window only (10 posts):     ${line(withoutHook)}`);
 } finally {
-  if (server) process.kill(-server.pid);
+  server?.stop();
   wordpress("stop");
   fs.rmSync(path.join(root, ".next-bench"), { recursive: true, force: true });
 }

@@ -2,10 +2,10 @@
 // Load check of the form receiver: starts `next start` (run `npm run build` first) on loopback with a fresh
 // submissions folder, sends 500 valid contact submissions at concurrency 20, then counts what is on disk.
 // Usage: npm run bench:forms [-- --total 500 --concurrency 20]
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startNextServer } from "./lib/next-server.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -16,29 +16,7 @@ const base = `http://127.0.0.1:${port}`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-forms-"));
 const run = Date.now().toString(36);
 
-const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-  cwd: path.join(import.meta.dirname, ".."),
-  env: { ...process.env, SUBMISSIONS_DIR: dir, FORM_RATE_LIMIT: "1000000", NEXT_TELEMETRY_DISABLED: "1" },
-  stdio: "ignore",
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-};
-process.on("exit", stopServer);
-
-for (let attempt = 0; ; attempt += 1) {
-  try {
-    if ((await fetch(`${base}/thank-you`)).ok) break;
-  } catch {
-    if (attempt > 120) throw new Error("server did not start");
-  }
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
+const server = await startNextServer({ port, env: { SUBMISSIONS_DIR: dir, FORM_RATE_LIMIT: "1000000" }, readyPath: "/thank-you" });
 
 async function submit(index) {
   const body = new FormData();
@@ -74,7 +52,7 @@ const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100)
 console.log(`sent ${total} at concurrency ${concurrency} in ${seconds.toFixed(2)} s: ${(total / seconds).toFixed(1)} submissions/s`);
 console.log(`latency p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${latencies.at(-1).toFixed(1)} ms`);
 console.log(`answered 200: ${results.filter((result) => result.ok).length}; on disk: ${emails.length} files, ${unique.size} distinct`);
-stopServer();
+server.stop();
 fs.rmSync(dir, { recursive: true, force: true });
 const pass = results.every((result) => result.ok) && emails.length === total && unique.size === total;
 console.log(pass ? "PASS: every submission stored exactly once" : "FAIL");

@@ -3,11 +3,11 @@
 // page, a blog post and the 404 page, 10 s at 50 connections each; then the same pre-rendered HTML from a
 // minimal Node static server as the ceiling, and the ratio between them.
 // Usage: npm run bench:load [-- --duration 10 --connections 50]
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startNextServer } from "./lib/next-server.mjs";
 
 const root = path.join(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -20,20 +20,7 @@ const base = `http://127.0.0.1:${port}`;
 const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
 const firstPost = fs.readdirSync(path.join(distDir, "server/app/blog")).find((name) => name.endsWith(".html"))?.replace(/\.html$/, "");
 
-const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-  cwd: root,
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  stdio: "ignore",
-  detached: true,
-});
-process.on("exit", () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    // Already gone.
-  }
-});
-for (let i = 0; i < 150 && !(await fetch(base).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
+await startNextServer({ port });
 
 // The ceiling: the very bytes Next pre-rendered, sent by a server that does nothing else.
 const page = "/services/web-development";

@@ -2,12 +2,13 @@
 // The performance budget: builds, starts `next start` on loopback, runs Lighthouse (mobile) once per
 // route and reads first-load JS per route, prints one table and exits 1 on any breach of scripts/budget.json.
 // Usage: npm run budget [-- --skip-build] [--runs N] [--all] [/path ...]   (default: the representative routes)
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { bundleSizes } from "./lib/bundle-sizes.mjs";
 import { isUnindexable, median, runLighthouse } from "./lib/lighthouse-run.mjs";
 import { canonicalRoutes } from "./route-list.mjs";
+import { startNextServer } from "./lib/next-server.mjs";
 
 const root = path.join(import.meta.dirname, "..");
 const budget = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "budget.json"), "utf8"));
@@ -23,17 +24,7 @@ const base = `http://127.0.0.1:${port}`;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 if (!skipBuild) execFileSync("npx", ["next", "build"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: "ignore", detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    // Already gone.
-  }
-};
-process.on("exit", stop);
-
-for (let i = 0; i < 150 && !(await fetch(base).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
+await startNextServer({ port });
 
 /** The build's route for a URL: dynamic pages are listed under their pattern. */
 function buildRoute(url, known) {
@@ -86,6 +77,4 @@ for (const row of rows) {
 }
 if (breaches.length) console.error(`\n${breaches.length} budget breach(es):\n${breaches.map((breach) => `  - ${breach}`).join("\n")}`);
 else console.log("\nWithin budget.");
-// Exit explicitly: the server child keeps the event loop alive, so falling off the end would wait for it
-// forever; process.exit runs the exit handler that stops it.
 process.exit(breaches.length ? 1 : 0);
