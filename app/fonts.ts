@@ -1,17 +1,18 @@
 import localFont from "next/font/local";
 
+// Subsets of the @fontsource-variable files made by scripts/subset-fonts.sh: our characters, weights 400-700.
 export const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  src: "./fonts/inter-latin-400-700.woff2",
   variable: "--font-inter",
   // Preloaded and small, so it is there for first paint; when it is not, the metric-matched fallback
   // stays rather than swapping late, which would repaint the largest text after the scripts have run.
   display: "optional",
-  weight: "100 900",
+  weight: "400 700",
 });
 
 export const grotesk = localFont({
-  src: "../node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
+  src: "./fonts/space-grotesk-latin-400-700.woff2",
   variable: "--font-grotesk",
   display: "optional",
-  weight: "300 700",
+  weight: "400 700",
 });

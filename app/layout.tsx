@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
@@ -38,7 +37,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <RouteBreadcrumbs titles={routeTitles} origin={siteUrl().origin} />
-        <Toaster position="top-right" richColors closeButton />
       </body>
     </html>
   );

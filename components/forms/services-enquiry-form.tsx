@@ -8,6 +8,7 @@ import { formSubjects, servicesEnquirySchema } from "@/lib/forms/schemas";
 import { endpoints } from "@/lib/forms/submit";
 import { SelectField, TextAreaField, TextField } from "./field";
 import { ErrorSummary, formGrid, Honeypot, honeypotValue, SubmitButton } from "./form-parts";
+import { NoticeToaster } from "./notice-toaster";
 import { useNoticeSubmit } from "./use-notice-submit";
 
 export function ServicesEnquiryForm() {
@@ -21,23 +22,26 @@ export function ServicesEnquiryForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className={formGrid} aria-label="Service enquiry">
-      <ErrorSummary count={submitCount ? Object.keys(errors).length : 0} />
-      <Honeypot />
-      <TextField id="enquiry-name" label="Name" required autoComplete="name" registration={register("name")} error={errors.name?.message} />
-      <TextField id="enquiry-email" label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
-      <SelectField
-        id="enquiry-service"
-        label="Service"
-        required
-        wide
-        placeholder="Select a service"
-        options={servicesPageOptions}
-        registration={register("service")}
-        error={errors.service?.message}
-      />
-      <TextAreaField id="enquiry-message" label="Message" required registration={register("message")} error={errors.message?.message} />
-      <SubmitButton sending={sending} label="Send Enquiry" sendingLabel="Sending..." />
-    </form>
+    <>
+      <form noValidate onSubmit={onSubmit} className={formGrid} aria-label="Service enquiry">
+        <ErrorSummary count={submitCount ? Object.keys(errors).length : 0} />
+        <Honeypot />
+        <TextField id="enquiry-name" label="Name" required autoComplete="name" registration={register("name")} error={errors.name?.message} />
+        <TextField id="enquiry-email" label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
+        <SelectField
+          id="enquiry-service"
+          label="Service"
+          required
+          wide
+          placeholder="Select a service"
+          options={servicesPageOptions}
+          registration={register("service")}
+          error={errors.service?.message}
+        />
+        <TextAreaField id="enquiry-message" label="Message" required registration={register("message")} error={errors.message?.message} />
+        <SubmitButton sending={sending} label="Send Enquiry" sendingLabel="Sending..." />
+      </form>
+      <NoticeToaster />
+    </>
   );
 }

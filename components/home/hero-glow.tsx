@@ -1,7 +1,7 @@
 /** The hero's two decorative glows: `StaticGlow` is what the server paints; the parallax layer moves the same shapes. */
 export const glowClasses = {
-  slow: "absolute -top-32 left-1/3 h-96 w-96 rounded-full bg-brand-600/40 blur-3xl",
-  fast: "absolute top-40 -right-20 h-80 w-80 rounded-full bg-accent-500/25 blur-3xl",
+  slow: "glow absolute -top-48 left-1/4 h-[34rem] w-[34rem] text-brand-600/45",
+  fast: "glow absolute top-24 -right-36 h-[30rem] w-[30rem] text-accent-500/30",
   layer: "pointer-events-none absolute inset-0 overflow-hidden",
 };
 

@@ -16,8 +16,8 @@ type PageHeroProps = {
 export function PageHero({ eyebrow, title, lead, actions, back, children }: PageHeroProps) {
   return (
     <section className="relative overflow-hidden bg-ink-950 py-20 text-ink-200 sm:py-28">
-      <div aria-hidden className="bg-grid absolute inset-0 [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]" />
-      <div aria-hidden className="absolute -top-40 left-1/2 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-brand-600/30 blur-3xl" />
+      <div aria-hidden className="bg-grid-fade absolute inset-0" />
+      <div aria-hidden className="glow absolute -top-56 left-1/2 h-[28rem] w-[60rem] -translate-x-1/2 text-brand-600/35" />
       <Container className="relative">
         <div className="max-w-3xl">
           {back && <div className="mb-6">{back}</div>}

@@ -10,7 +10,6 @@ export const blogPageCopy = {
   ctaLabel: "Start a Conversation",
   notFound: "Post not found.",
   notFoundLead: "It may have been moved or unpublished. The latest articles are on the blog.",
-  loading: "Loading...",
   errorPrefix: "Error: ",
   postError: "Failed to fetch post",
   retry: "Try again",

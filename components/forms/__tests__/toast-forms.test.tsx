@@ -7,8 +7,10 @@ import { ServicesEnquiryForm } from "../services-enquiry-form";
 import { TrainingForm } from "../training-form";
 import { respond } from "./fake-fetch";
 
-jest.mock("sonner", () => ({ toast: { loading: jest.fn(() => "toast-1"), success: jest.fn(), error: jest.fn() } }));
-
+jest.mock("sonner", () => ({
+  Toaster: () => null,
+  toast: { loading: jest.fn(() => "toast-1"), success: jest.fn(), error: jest.fn() },
+}));
 
 beforeEach(() => jest.clearAllMocks());
 
