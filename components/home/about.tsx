@@ -6,7 +6,7 @@ import { site } from "@/content/site";
 
 export function About() {
   return (
-    <section id="about" aria-labelledby="about-title" className="render-lazily bg-white py-16 sm:py-24">
+    <section id="about" aria-labelledby="about-title" className="bg-white py-16 sm:py-24">
       <Container className="grid items-center gap-12 lg:grid-cols-2">
         <div>
           <p className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-brand-700">{about.eyebrow}</p>

@@ -3,13 +3,9 @@ import { Container } from "./container";
 
 type Tone = "white" | "muted" | "dark";
 
-/*
- * Light bands render lazily (see render-lazily). Dark ones always render: contrast checkers (axe, Lighthouse)
- * cannot see the background of skipped content and take it for white, which fails light text on dark.
- */
 const tones: Record<Tone, string> = {
-  white: "render-lazily bg-white",
-  muted: "render-lazily bg-ink-50",
+  white: "bg-white",
+  muted: "bg-ink-50",
   dark: "bg-ink-950 text-ink-200",
 };
 

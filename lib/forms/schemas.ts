@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   availabilityOptions,
   budgetOptions,
@@ -23,6 +23,7 @@ import {
   optionalText,
   requiredPhone,
   requiredText,
+  withoutAngleBrackets,
 } from "./fields";
 
 /** One schema per form; the browser validates with it before sending and the receiver again on arrival. */
@@ -77,12 +78,13 @@ export const internshipSchema = z.object({
   graduation: requiredText("graduation date", 20),
   experience: choice(values(experienceLevelOptions), "your experience level"),
   availability: choice(values(availabilityOptions), "your availability"),
-  portfolio: z
-    .string()
-    .trim()
-    .max(300, "Your portfolio link must be at most 300 characters.")
-    .refine((value) => value === "" || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), "Please enter a full link starting with https://.")
-    .optional(),
+  portfolio: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(300, "Your portfolio link must be at most 300 characters."),
+      z.refine((value) => value === "" || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), "Please enter a full link starting with https://."),
+    ),
+  ),
   message: messageField(),
 });
 
@@ -92,13 +94,13 @@ export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(",");
 const RESUME_TYPE_MESSAGE = "Please upload your resume as a .pdf, .doc or .docx file.";
 
 /** The resume as the browser sees it: a file with an allowed name and size. The receiver also checks its bytes. */
-export const resumeField = z
-  .custom<File>((value) => typeof File !== "undefined" && value instanceof File && value.size > 0, "Please attach your resume.")
-  .refine((file) => RESUME_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension)), RESUME_TYPE_MESSAGE)
-  .refine((file) => file.size <= RESUME_MAX_BYTES, "Your resume must be 5 MB or smaller.");
+export const resumeField = z.custom<File>((value) => typeof File !== "undefined" && value instanceof File && value.size > 0, "Please attach your resume.").check(
+  z.refine((file: File) => RESUME_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension)), RESUME_TYPE_MESSAGE),
+  z.refine((file: File) => file.size <= RESUME_MAX_BYTES, "Your resume must be 5 MB or smaller."),
+);
 
 export const careerFieldsSchema = z.object({
-  name: requiredText("full name", 100).refine((value) => !/[<>]/.test(value), "Your full name cannot contain < or >."),
+  name: requiredText("full name", 100).check(withoutAngleBrackets("full name")),
   email: emailField,
   phone: optionalPhone,
   company: optionalText("current company", 120),
@@ -108,10 +110,13 @@ export const careerFieldsSchema = z.object({
   message: messageField(),
 });
 /** A file input hands over a FileList; the schema takes its first file. */
-const firstFile = z.any().transform((value: unknown) =>
-  value && typeof value === "object" && "length" in value && "item" in value ? ((value as FileList).item(0) ?? undefined) : value,
+const firstFile = z.pipe(
+  z.any(),
+  z.transform((value: unknown) =>
+    value && typeof value === "object" && "length" in value && "item" in value ? ((value as FileList).item(0) ?? undefined) : value,
+  ),
 );
-export const careerSchema = careerFieldsSchema.extend({ resume: firstFile.pipe(resumeField) });
+export const careerSchema = z.extend(careerFieldsSchema, { resume: z.pipe(firstFile, resumeField) });
 
 /** Which form a submission came from: sent as a hidden field, it picks the schema on the server. */
 export const mailForms = {

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { RESUME_MAX_BYTES, formSubjects, resumeField, type FormKind } from "@/lib/forms/schemas";
 import { sniffResume } from "./file-sniff";
 import { scheduleDelivery } from "./mailer";
@@ -8,7 +8,7 @@ import { BodyTooLargeError, readFormData } from "./read-body";
 import { saveSubmission } from "./submission-store";
 
 type Options = {
-  forms: Partial<Record<FormKind, z.ZodObject>>;
+  forms: Partial<Record<FormKind, z.ZodMiniObject>>;
   maxBytes: number;
   /** Forms whose submission must carry a resume file. */
   resumeForms?: FormKind[];
@@ -16,7 +16,7 @@ type Options = {
 
 const reply = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
 
-function fieldProblems(error: z.ZodError) {
+function fieldProblems(error: z.core.$ZodError) {
   const byField = new Map<string, string>();
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
