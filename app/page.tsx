@@ -1,5 +1,5 @@
 import { About } from "@/components/home/about";
-import { DeferredHomeContactForm } from "@/components/home/deferred-contact-form";
+import { DeferredHomeContactForm } from "@/components/forms/deferred";
 import { Hero } from "@/components/home/hero";
 import { Innovation } from "@/components/home/innovation";
 import { LogoStrip } from "@/components/home/logo-strip";

@@ -3,6 +3,7 @@ import { coreValues, team, timeline } from "../content/about";
 import { faqs } from "../content/faq";
 import { internshipRoles } from "../content/internships";
 import { trainingPrograms } from "../content/training";
+import { scrollToForm } from "./support/forms";
 import { storedByEmail, storedFile, uniqueEmail } from "./support/submissions";
 
 test.describe("/aboutus", () => {
@@ -31,7 +32,7 @@ test.describe("/contact", () => {
 
   test("the form offers the spec's options, sends, shows the toasts, clears and is stored", async ({ page }) => {
     await page.goto("/contact");
-    const form = page.getByRole("form", { name: "Project enquiry" });
+    const form = await scrollToForm(page, "Project enquiry");
     await expect(form.getByLabel(/^Service needed/).locator("option")).toHaveText([
       "Select a service",
       "Mobile App Development",
@@ -62,7 +63,7 @@ test.describe("/contact", () => {
   test("a failed send shows Error with the server's message and keeps the data", async ({ page }) => {
     await page.route("**/api/mail", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Mail queue is full." }) }));
     await page.goto("/contact");
-    const form = page.getByRole("form", { name: "Project enquiry" });
+    const form = await scrollToForm(page, "Project enquiry");
     await form.getByLabel(/^Full name/).fill("Kabir Jain");
     await form.getByLabel(/^Email/).fill("kabir@example.in");
     await form.getByLabel(/^Service needed/).selectOption("web");
@@ -78,14 +79,14 @@ test.describe("/careers", () => {
     await page.goto("/careers");
     await expect(page.locator("#talk-to-hr li")).toHaveCount(4);
     await expect(page.locator("#talk-to-hr")).toContainText("Mon-Fri 9AM-6PM IST");
-    const form = page.getByRole("form", { name: "Job application" });
+    const form = await scrollToForm(page, "Job application");
     await expect(form.getByLabel(/^Position/).locator("option")).toHaveCount(11);
     await expect(form.getByLabel(/^Experience level/).locator("option")).toHaveCount(9);
   });
 
   test("an application with a resume is sent, confirmed, cleared and stored with its file", async ({ page }) => {
     await page.goto("/careers");
-    const form = page.getByRole("form", { name: "Job application" });
+    const form = await scrollToForm(page, "Job application");
     const email = uniqueEmail("career");
     await form.getByLabel(/^Full name/).fill("Arjun Mehta");
     await form.getByLabel(/^Email/).fill(email);
@@ -106,7 +107,7 @@ test.describe("/careers", () => {
 
   test("a resume of the wrong type is refused at the field", async ({ page }) => {
     await page.goto("/careers");
-    const form = page.getByRole("form", { name: "Job application" });
+    const form = await scrollToForm(page, "Job application");
     await form.getByLabel(/^Resume/).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("\x89PNG") });
     await expect(form.getByText("Please upload your resume as a .pdf, .doc or .docx file.")).toBeVisible();
   });
@@ -150,7 +151,7 @@ test.describe("/faq", () => {
 
   test("Still Have Questions sends the question and leads to /thank-you", async ({ page }) => {
     await page.goto("/faq");
-    const form = page.getByRole("form", { name: "Ask a question" });
+    const form = await scrollToForm(page, "Ask a question");
     const email = uniqueEmail("faq");
     await form.getByLabel(/^Name/).fill("Nisha Rao");
     await form.getByLabel(/^Email/).fill(email);
@@ -173,7 +174,7 @@ test.describe("/training", () => {
 
   test("the application is sent, confirmed and cleared", async ({ page }) => {
     await page.goto("/training");
-    const form = page.getByRole("form", { name: "Apply for training" });
+    const form = await scrollToForm(page, "Apply for training");
     const email = uniqueEmail("training");
     await form.getByLabel(/^Full name/).fill("Ishaan Verma");
     await form.getByLabel(/^Email/).fill(email);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { scrollToForm } from "./support/forms";
 import { storedByEmail } from "./support/submissions";
 import { homeProjects } from "../content/portfolio";
 import { testimonials } from "../content/testimonials";
@@ -86,16 +87,9 @@ for (const viewport of [
   });
 }
 
-/** The form's code loads when its section nears the viewport, as it does for a visitor scrolling down. */
-async function openHomeForm(page: Page) {
-  await page.locator("#contact").scrollIntoViewIfNeeded();
-  const form = page.getByRole("form", { name: "Contact us" });
-  await expect(form).toBeVisible();
-  return form;
-}
 
 async function fillHomeForm(page: Page, email: string) {
-  const form = await openHomeForm(page);
+  const form = await scrollToForm(page, "Contact us");
   await form.getByLabel(/^Name/).fill("Meera Joshi");
   await form.getByLabel(/^Email/).fill(email);
   await form.getByLabel(/^Phone/).pressSequentially("+91 98-765 43210");
@@ -133,7 +127,7 @@ test.describe("home contact form", () => {
       return route.continue();
     });
     await page.goto("/");
-    const form = await openHomeForm(page);
+    const form = await scrollToForm(page, "Contact us");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByText("Please enter your name.")).toBeVisible();
     await expect(form.getByLabel(/^Name/)).toBeFocused();

@@ -6,6 +6,7 @@ import { mobileApp } from "../content/service-pages/mobile-app";
 import { seo } from "../content/service-pages/seo";
 import { hybridAppDevelopment, productEngineering, reactAppDevelopment, saasDevelopment, webDesign } from "../content/service-pages/short-pages";
 import { webDevelopment } from "../content/service-pages/web-development";
+import { scrollToForm } from "./support/forms";
 import { storedByEmail, uniqueEmail } from "./support/submissions";
 
 test.describe("/services", () => {
@@ -26,7 +27,7 @@ test.describe("/services", () => {
 
   test("the enquiry form sends, shows Enquiry Sent!, clears and is stored", async ({ page }) => {
     await page.goto("/services");
-    const form = page.getByRole("form", { name: "Service enquiry" });
+    const form = await scrollToForm(page, "Service enquiry");
     const email = uniqueEmail("services");
     await form.getByLabel(/^Name/).fill("Meera Joshi");
     await form.getByLabel(/^Email/).fill(email);

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { ApplyForPosition } from "@/components/company/apply-for-position";
-import { InternshipForm } from "@/components/forms/internship-form";
+import { DeferredInternshipForm } from "@/components/forms/deferred";
 import { PageHero } from "@/components/sections/page-hero";
 import { IconCardGrid } from "@/components/sections/icon-card-grid";
 import { Badge } from "@/components/ui/badge";
@@ -69,7 +69,7 @@ export default function InternshipPage() {
                 {role.mentorship}
               </p>
               <div className="mt-6">
-                <ApplyForPosition position={role.id} title={role.title} />
+                <ApplyForPosition position={role.id} title={role.title} formSectionId="apply" />
               </div>
             </Card>
           ))}
@@ -90,7 +90,7 @@ export default function InternshipPage() {
       </Section>
       <Section id="apply" tone="muted" title="Apply for an internship" lead="Our HR team reviews every application within 3-5 business days." className="scroll-mt-16">
         <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
-          <InternshipForm />
+          <DeferredInternshipForm />
         </div>
       </Section>
     </>

@@ -9,7 +9,7 @@ import { formSubjects, internshipSchema } from "@/lib/forms/schemas";
 import { endpoints } from "@/lib/forms/submit";
 import { PhoneField, SelectField, TextAreaField, TextField } from "./field";
 import { ErrorSummary, formGrid, Honeypot, honeypotValue, SubmitButton } from "./form-parts";
-import { INTERNSHIP_POSITION_EVENT, type InternshipPosition } from "./internship-position";
+import { INTERNSHIP_POSITION_EVENT, takePendingPosition, type InternshipPosition } from "./internship-position";
 import { NoticeToaster } from "./notice-toaster";
 import { useNoticeSubmit } from "./use-notice-submit";
 
@@ -20,13 +20,19 @@ export function InternshipForm() {
   const { sending, submit } = useNoticeSubmit(internshipNotices);
 
   useEffect(() => {
-    function onSelect(event: Event) {
-      const position = (event as CustomEvent<InternshipPosition>).detail;
+    function choose(position: InternshipPosition) {
+      takePendingPosition();
       setValue("position", position, { shouldValidate: submitCount > 0 });
       const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       form.current?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
       setFocus("position");
     }
+    function onSelect(event: Event) {
+      event.preventDefault();
+      choose((event as CustomEvent<InternshipPosition>).detail);
+    }
+    const pending = takePendingPosition();
+    if (pending) choose(pending);
     window.addEventListener(INTERNSHIP_POSITION_EVENT, onSelect);
     return () => window.removeEventListener(INTERNSHIP_POSITION_EVENT, onSelect);
   }, [setValue, setFocus, submitCount]);

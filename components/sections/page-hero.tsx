@@ -17,7 +17,7 @@ export function PageHero({ eyebrow, title, lead, actions, back, children }: Page
   return (
     <section className="relative overflow-hidden bg-ink-950 py-20 text-ink-200 sm:py-28">
       <div aria-hidden className="bg-grid-fade absolute inset-0" />
-      <div aria-hidden className="glow absolute -top-56 left-1/2 h-[28rem] w-[60rem] -translate-x-1/2 text-brand-600/35" />
+      <div aria-hidden className="glow absolute -top-[22rem] left-1/2 h-[44rem] w-[72rem] -translate-x-1/2 text-brand-600/35" />
       <Container className="relative">
         <div className="max-w-3xl">
           {back && <div className="mb-6">{back}</div>}
