@@ -4,6 +4,7 @@ import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { listQueryString, parseListQuery } from "@/lib/blog/query";
 import type { BlogCategory, PostListQuery, PostPage } from "@/lib/blog/types";
+import { scrollToTop } from "@/lib/scroll-to-top";
 import { PostCard } from "./post-card";
 import { usePostList } from "./use-post-list";
 
@@ -49,8 +50,7 @@ export function BlogBrowser({ firstPage, categories }: { firstPage: PostPage | n
 
   function goToPage(page: number) {
     show({ ...query, page });
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    listTop.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+    scrollToTop(listTop.current);
   }
 
   const totalPages = data?.totalPages ?? 1;

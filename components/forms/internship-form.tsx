@@ -7,6 +7,7 @@ import { availabilityOptions, experienceLevelOptions, internshipPositionOptions 
 import { internshipNotices } from "@/lib/forms/messages";
 import { formSubjects, internshipSchema } from "@/lib/forms/schemas";
 import { endpoints } from "@/lib/forms/submit";
+import { scrollToTop } from "@/lib/scroll-to-top";
 import { PhoneField, SelectField, TextAreaField, TextField } from "./field";
 import { ErrorSummary, formGrid, Honeypot, honeypotValue, SubmitButton } from "./form-parts";
 import { INTERNSHIP_POSITION_EVENT, takePendingPosition, type InternshipPosition } from "./internship-position";
@@ -23,8 +24,7 @@ export function InternshipForm() {
     function choose(position: InternshipPosition) {
       takePendingPosition();
       setValue("position", position, { shouldValidate: submitCount > 0 });
-      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      form.current?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+      scrollToTop(form.current);
       setFocus("position");
     }
     function onSelect(event: Event) {

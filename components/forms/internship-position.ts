@@ -1,4 +1,5 @@
 import type { InternshipValues } from "@/lib/forms/schemas";
+import { scrollToTop } from "@/lib/scroll-to-top";
 
 export type InternshipPosition = InternshipValues["position"];
 export const INTERNSHIP_POSITION_EVENT = "internship:select-position";
@@ -14,9 +15,7 @@ let pending: InternshipPosition | undefined;
 export function selectInternshipPosition(position: InternshipPosition, formSectionId: string) {
   pending = position;
   const handled = !window.dispatchEvent(new CustomEvent<InternshipPosition>(INTERNSHIP_POSITION_EVENT, { detail: position, cancelable: true }));
-  if (handled) return;
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  document.getElementById(formSectionId)?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+  if (!handled) scrollToTop(document.getElementById(formSectionId));
 }
 
 /** The position chosen before the form mounted, once. */
