@@ -1,17 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { Toaster } from "sonner";
 
 /**
- * Where useNoticeSubmit's notices appear. Mounted by the forms that use it, so pages without one ship no
- * sonner, and fetched after hydration, since no notice can be due before the visitor has filled a form.
+ * Where useNoticeSubmit's notices appear. Mounted by the forms that use it, which load only as they near
+ * the viewport (deferred.tsx), so sonner is never part of a page's first load.
  */
-export const NoticeToaster = dynamic(
-  () => import("sonner").then(({ Toaster }) => {
-    function NoticeToasterLoaded() {
-      return <Toaster position="top-right" richColors closeButton />;
-    }
-    return NoticeToasterLoaded;
-  }),
-  { ssr: false },
-);
+export function NoticeToaster() {
+  return <Toaster position="top-right" richColors closeButton />;
+}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { toast } from "sonner";
 import type { NoticeSet } from "@/lib/forms/messages";
 import { postForm } from "@/lib/forms/submit";
 
@@ -13,8 +14,6 @@ export function useNoticeSubmit(notices: NoticeSet) {
 
   async function submit(endpoint: string, fields: Record<string, string | File | undefined>) {
     setSending(true);
-    // Loaded by NoticeToaster after hydration already; imported here too so the page's first load carries none of it.
-    const { toast } = await import("sonner");
     const id = notices.sending ? toast.loading(notices.sending.title, { description: notices.sending.description }) : undefined;
     const outcome = await postForm(endpoint, fields);
     setSending(false);
