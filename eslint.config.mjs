@@ -4,6 +4,18 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    // Viewport prefetching fetched every on-screen link's page while this one was still starting; links
+    // prefetch on intent instead, through the one component that knows how.
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    ignores: ["components/ui/hover-prefetch-link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use HoverPrefetchLink: it prefetches on hover, touch or focus rather than on sight." }] },
+      ],
+    },
+  },
   { ignores: [".next/**", ".next-wordpress/**", "node_modules/**", "data/**", "reports/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { ArrowRight } from "lucide-react";
 import { GoBackButton } from "@/components/system/go-back-button";
 import { PageHero } from "@/components/sections/page-hero";
@@ -26,7 +26,7 @@ export default function NotFound() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {notFoundPage.links.map((link) => (
               <li key={link.href}>
-                <Link
+                <HoverPrefetchLink
                   href={link.href}
                   className="group flex items-center justify-between rounded-card border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-lift"
                 >
@@ -35,7 +35,7 @@ export default function NotFound() {
                     <span className="block text-sm text-ink-600">{link.description}</span>
                   </span>
                   <ArrowRight aria-hidden className="size-5 text-brand-600 transition-transform group-hover:translate-x-1" />
-                </Link>
+                </HoverPrefetchLink>
               </li>
             ))}
           </ul>

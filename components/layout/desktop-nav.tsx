@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { usePathname } from "next/navigation";
 import { ChevronDown } from "lucide-react";
 import { useRef, type FocusEvent, type KeyboardEvent } from "react";
@@ -69,9 +69,9 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
           if (!item.children) {
             return (
               <li key={item.href}>
-                <Link href={item.href} className={linkClass} aria-current={pathname === item.href ? "page" : undefined}>
+                <HoverPrefetchLink href={item.href} className={linkClass} aria-current={pathname === item.href ? "page" : undefined}>
                   {item.label}
-                </Link>
+                </HoverPrefetchLink>
               </li>
             );
           }
@@ -90,14 +90,14 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
               onPointerLeave={(event) => event.pointerType !== "touch" && closeSoon()}
               onBlur={(event) => onBlur(event, key)}
             >
-              <Link
+              <HoverPrefetchLink
                 href={item.href}
                 className={`${linkClass} pr-1`}
                 aria-current={pathname === item.href ? "page" : undefined}
                 onKeyDown={(event) => event.key === "ArrowDown" && onTriggerKeyDown(event, key)}
               >
                 {item.label}
-              </Link>
+              </HoverPrefetchLink>
               <button
                 type="button"
                 ref={(node) => {
@@ -125,7 +125,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
               >
                 {item.children.map((child) => (
                   <li key={child.href + child.label}>
-                    <Link
+                    <HoverPrefetchLink
                       href={child.href}
                       onClick={close}
                       className="block rounded-xl px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50"
@@ -133,7 +133,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                     >
                       <span className="block text-sm font-semibold text-ink-900">{child.label}</span>
                       {child.description && <span className="block text-xs text-ink-600">{child.description}</span>}
-                    </Link>
+                    </HoverPrefetchLink>
                   </li>
                 ))}
               </ul>

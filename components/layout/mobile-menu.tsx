@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { usePathname } from "next/navigation";
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -48,18 +48,18 @@ export function MobileMenu({ items, cta }: { items: NavItem[]; cta: NavLink }) {
         <ul className="space-y-1">
           {items.map((item) => (
             <li key={item.label}>
-              <Link href={item.href} onClick={close} className={linkClass(item.href)} aria-current={pathname === item.href ? "page" : undefined}>
+              <HoverPrefetchLink href={item.href} onClick={close} className={linkClass(item.href)} aria-current={pathname === item.href ? "page" : undefined}>
                 {item.label}
-              </Link>
+              </HoverPrefetchLink>
               {item.children && (
                 <ul className="ml-4 border-l border-ink-200 pl-2">
                   {item.children
                     .filter((child) => child.href !== item.href)
                     .map((child) => (
                       <li key={child.href}>
-                        <Link href={child.href} onClick={close} className={linkClass(child.href)} aria-current={pathname === child.href ? "page" : undefined}>
+                        <HoverPrefetchLink href={child.href} onClick={close} className={linkClass(child.href)} aria-current={pathname === child.href ? "page" : undefined}>
                           {child.label}
-                        </Link>
+                        </HoverPrefetchLink>
                       </li>
                     ))}
                 </ul>
@@ -67,13 +67,13 @@ export function MobileMenu({ items, cta }: { items: NavItem[]; cta: NavLink }) {
             </li>
           ))}
         </ul>
-        <Link
+        <HoverPrefetchLink
           href={cta.href}
           onClick={close}
           className="mt-4 flex min-h-12 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
         >
           {cta.label}
-        </Link>
+        </HoverPrefetchLink>
       </nav>
     </div>
   );

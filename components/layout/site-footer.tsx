@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { footerColumns, tickerWords } from "@/content/navigation";
 import { formatOffice, site } from "@/content/site";
@@ -40,7 +40,7 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-3 text-sm">
               {column.links.map((link) => (
                 <li key={link.href + link.label}>
-                  <Link href={link.href} className="hover:text-white">{link.label}</Link>
+                  <HoverPrefetchLink href={link.href} className="hover:text-white">{link.label}</HoverPrefetchLink>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ProjectCard } from "@/components/portfolio/project-card";
@@ -74,9 +74,9 @@ export function PortfolioBrowser({ projects }: { projects: readonly Project[] })
             <li key={project.id} className="flex flex-col">
               <ProjectCard project={project} />
               {project.caseStudy && (
-                <Link href={project.caseStudy} className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
+                <HoverPrefetchLink href={project.caseStudy} className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
                   Read the case study<span className="sr-only">: {project.title}</span> →
-                </Link>
+                </HoverPrefetchLink>
               )}
             </li>
           ))}

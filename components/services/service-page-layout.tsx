@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
 import { PageHero } from "@/components/sections/page-hero";
 import { ProcessSteps } from "@/components/sections/process-steps";
@@ -89,11 +89,11 @@ function SectionBody({ section }: { section: ServiceSection }) {
                 ))}
               </dl>
               {item.link && (
-                <Link href={item.link.href} className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+                <HoverPrefetchLink href={item.link.href} className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
                   {item.link.label}
                   <span className="sr-only">: {item.client}</span>
                   <ArrowRight aria-hidden className="size-4" />
-                </Link>
+                </HoverPrefetchLink>
               )}
             </Card>
           ))}
@@ -110,9 +110,9 @@ export function ServicePageLayout({ page }: { page: ServicePage }) {
       <PageHero
         back={
           page.back && (
-            <Link href="/services" className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white">
+            <HoverPrefetchLink href="/services" className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white">
               <ArrowLeft aria-hidden className="size-4" /> Back to Services
-            </Link>
+            </HoverPrefetchLink>
           )
         }
         eyebrow={page.eyebrow}

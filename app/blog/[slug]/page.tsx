@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import Image from "next/image";
-import Link from "next/link";
+import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { PostBody } from "@/components/blog/post-body";
 import { PostCard } from "@/components/blog/post-card";
 import { PostMeta } from "@/components/blog/post-meta";
@@ -77,9 +77,9 @@ export default async function BlogPostPage({ params }: Props) {
       />
       <PageHero
         back={
-          <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white">
+          <HoverPrefetchLink href="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white">
             <ArrowLeft aria-hidden className="size-4" /> {blogPageCopy.back}
-          </Link>
+          </HoverPrefetchLink>
         }
         eyebrow={post.categories.map((category) => category.name).join(" · ") || undefined}
         title={post.title}

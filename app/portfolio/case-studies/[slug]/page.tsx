@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import Image from "next/image";
-import Link from "next/link";
+import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { PageHero } from "@/components/sections/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
@@ -54,9 +54,9 @@ export default async function CaseStudyPage({ params }: Props) {
       />
       <PageHero
         back={
-          <Link href="/portfolio" className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white">
+          <HoverPrefetchLink href="/portfolio" className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white">
             <ArrowLeft aria-hidden className="size-4" /> Back to Portfolio
-          </Link>
+          </HoverPrefetchLink>
         }
         eyebrow={`Case study · ${study.industry}`}
         title={study.title}
