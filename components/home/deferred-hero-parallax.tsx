@@ -1,10 +1,27 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
 import { StaticGlow } from "./hero-glow";
 
+const HeroParallax = dynamic(() => import("./hero-parallax"), { ssr: false, loading: StaticGlow });
+
 /**
- * framer-motion is fetched after hydration rather than with the page: the glow is decorative and starts
- * still, so the server paints it as plain shapes and the moving layer takes over once it arrives.
+ * The glow only moves with the scroll, so framer-motion (38 KiB) is fetched at the first scroll rather
+ * than while the page is starting; until then, and for visitors who ask for reduced motion, the glow
+ * the server painted stays as it is.
  */
-export const DeferredHeroParallax = dynamic(() => import("./hero-parallax"), { ssr: false, loading: StaticGlow });
+export function DeferredHeroParallax() {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (window.scrollY > 0) {
+      setScrolled(true);
+      return;
+    }
+    const onScroll = () => setScrolled(true);
+    window.addEventListener("scroll", onScroll, { passive: true, once: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return scrolled ? <HeroParallax /> : <StaticGlow />;
+}
