@@ -1,11 +1,16 @@
-/** A CSS-only marquee: the list is rendered twice so the loop is seamless; the copy is hidden from assistive tech. */
+/**
+ * A CSS-only marquee: the list is rendered twice so the loop is seamless; the copy is hidden from assistive
+ * tech. The dot between words is drawn by CSS, so it costs every page no elements.
+ */
 export function Ticker({ words }: { words: readonly string[] }) {
   const row = (hidden: boolean) => (
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-10 pr-10">
       {words.map((word) => (
-        <li key={word} className="flex items-center gap-10 whitespace-nowrap font-display text-2xl font-semibold text-white/90 sm:text-3xl">
+        <li
+          key={word}
+          className="flex items-center gap-10 whitespace-nowrap font-display text-2xl font-semibold text-white/90 after:size-2 after:rounded-full after:bg-accent-400 sm:text-3xl"
+        >
           {word}
-          <span aria-hidden className="size-2 rounded-full bg-accent-400" />
         </li>
       ))}
     </ul>
