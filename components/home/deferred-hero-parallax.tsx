@@ -15,10 +15,6 @@ export function DeferredHeroParallax() {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    if (window.scrollY > 0) {
-      setScrolled(true);
-      return;
-    }
     const onScroll = () => setScrolled(true);
     window.addEventListener("scroll", onScroll, { passive: true, once: true });
     return () => window.removeEventListener("scroll", onScroll);
