@@ -50,7 +50,7 @@ for (const route of routes) {
   const built = buildRoute(route, sizeByRoute);
   const group = budget.groups.find((candidate) => new RegExp(candidate.match).test(built));
   const js = sizeByRoute.get(built)?.overBaselineKib ?? NaN;
-  const row = { route, perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), cls: pick("cls"), lcp: pick("lcp"), tbt: pick("tbt"), js, jsBudget: group.jsKib };
+  const row = { route, perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), cls: pick("cls"), lcp: pick("lcp"), tbt: pick("tbt"), js, jsBudget: group.jsKib, perfRuns: results.map((result) => result.perf).join(" "), cpu: pick("benchmark") };
   const min = { ...budget.lighthouse };
   for (const exception of budget.exceptions.filter((item) => item.route === route)) min[exception.metric] = exception.min;
   const problems = [
@@ -68,11 +68,12 @@ for (const route of routes) {
 
 const width = Math.max(...rows.map((row) => row.route.length), 5);
 console.log(`\nBudget: Lighthouse mobile (${runs === 1 ? "one run" : `median of ${runs}`}) and first-load JS over the ${sizes.baselineKib} KiB baseline\n`);
-console.log(`| ${"Route".padEnd(width)} | Perf | A11y | BP  | SEO | LCP (s) | CLS   | TBT (ms) | JS +KiB / budget | OK |`);
-console.log(`|${"-".repeat(width + 2)}|------|------|-----|-----|---------|-------|----------|------------------|----|`);
+const runsWidth = Math.max(...rows.map((row) => row.perfRuns.length), 9);
+console.log(`| ${"Route".padEnd(width)} | Perf | ${"Perf runs".padEnd(runsWidth)} | CPU index | A11y | BP  | SEO | LCP (s) | CLS   | TBT (ms) | JS +KiB / budget | OK |`);
+console.log(`|${"-".repeat(width + 2)}|------|${"-".repeat(runsWidth + 2)}|-----------|------|-----|-----|---------|-------|----------|------------------|----|`);
 for (const row of rows) {
   console.log(
-    `| ${row.route.padEnd(width)} | ${String(row.perf).padStart(4)} | ${String(row.a11y).padStart(4)} | ${String(row.bp).padStart(3)} | ${String(row.seo).padStart(3)} | ${(row.lcp / 1000).toFixed(2).padStart(7)} | ${row.cls.toFixed(3)} | ${String(Math.round(row.tbt)).padStart(8)} | ${`${row.js} / ${row.jsBudget}`.padStart(16)} | ${row.ok ? "yes" : "NO"} |`,
+    `| ${row.route.padEnd(width)} | ${String(row.perf).padStart(4)} | ${row.perfRuns.padEnd(runsWidth)} | ${String(row.cpu).padStart(9)} | ${String(row.a11y).padStart(4)} | ${String(row.bp).padStart(3)} | ${String(row.seo).padStart(3)} | ${(row.lcp / 1000).toFixed(2).padStart(7)} | ${row.cls.toFixed(3)} | ${String(Math.round(row.tbt)).padStart(8)} | ${`${row.js} / ${row.jsBudget}`.padStart(16)} | ${row.ok ? "yes" : "NO"} |`,
   );
 }
 if (breaches.length) console.error(`\n${breaches.length} budget breach(es):\n${breaches.map((breach) => `  - ${breach}`).join("\n")}`);

@@ -57,5 +57,8 @@ export function runLighthouse({ base, route, run, unindexable, desktop = false, 
     lcp: audit("largest-contentful-paint"),
     cls: audit("cumulative-layout-shift"),
     tbt: audit("total-blocking-time"),
+    // Lighthouse's CPU benchmark for this run: on a shared machine it swings about 2x between runs,
+    // which explains most of the spread in performance scores.
+    benchmark: Math.round(report.environment?.benchmarkIndex ?? NaN),
   };
 }
