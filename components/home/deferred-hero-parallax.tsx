@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
+import { prefersReducedMotion } from "@/lib/reduced-motion";
 import { StaticGlow } from "./hero-glow";
 
 const HeroParallax = dynamic(() => import("./hero-parallax"), { ssr: false, loading: StaticGlow });
@@ -14,7 +15,7 @@ const HeroParallax = dynamic(() => import("./hero-parallax"), { ssr: false, load
 export function DeferredHeroParallax() {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (prefersReducedMotion()) return;
     const onScroll = () => setScrolled(true);
     window.addEventListener("scroll", onScroll, { passive: true, once: true });
     return () => window.removeEventListener("scroll", onScroll);
