@@ -87,7 +87,6 @@ for (const viewport of [
   });
 }
 
-
 async function fillHomeForm(page: Page, email: string) {
   const form = await scrollToForm(page, "Contact us");
   await form.getByLabel(/^Name/).fill("Meera Joshi");

@@ -22,7 +22,6 @@ export function InternshipForm() {
 
   useEffect(() => {
     function choose(position: InternshipPosition) {
-      takePendingPosition();
       setValue("position", position, { shouldValidate: submitCount > 0 });
       scrollToTop(form.current);
       setFocus("position");

@@ -13,9 +13,10 @@ let pending: InternshipPosition | undefined;
  * choice is also kept for it, and the page scrolls to the application section to bring it in.
  */
 export function selectInternshipPosition(position: InternshipPosition, formSectionId: string) {
-  pending = position;
   const handled = !window.dispatchEvent(new CustomEvent<InternshipPosition>(INTERNSHIP_POSITION_EVENT, { detail: position, cancelable: true }));
-  if (!handled) scrollToTop(document.getElementById(formSectionId));
+  if (handled) return;
+  pending = position;
+  scrollToTop(document.getElementById(formSectionId));
 }
 
 /** The position chosen before the form mounted, once. */
