@@ -20,6 +20,9 @@ async function expectVisibleFocus(page: Page) {
 }
 
 test("desktop: keyboard alone reaches and operates the menus, the portfolio filter, the carousel, an FAQ item and a form", async ({ page }) => {
+  // Two pages and well over a hundred Tab presses, each checked in the page: on a slow CI host this
+  // ran 31 s against the 30 s default with every step passing.
+  test.slow();
   await page.goto("/");
 
   const skip = page.getByRole("link", { name: "Skip to main content" });
