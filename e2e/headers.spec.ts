@@ -24,6 +24,8 @@ for (const path of ["/", "/supportcenter", ...detailPaths, "/api/posts", "/no-su
 }
 
 test("no page logs a Content-Security-Policy violation", async ({ page }) => {
+  // Loads every route in turn: 27.9 s of the 30 s default on a slow CI host.
+  test.slow();
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
