@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The performance budget: builds, starts `next start` on loopback, runs Lighthouse (mobile) once per
 // route and reads first-load JS per route, prints one table and exits 1 on any breach of scripts/budget.json.
+// Beside the routes it measures a control: a bare Next.js page (scripts/framework-control) on the same host in
+// the same run, the floor that no route can score above, so a reader of the table can tell host from code.
 // Usage: npm run budget [-- --skip-build] [--runs N] [--all] [/path ...]   (default: the representative routes)
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -23,8 +25,11 @@ const port = Number(process.env.BUDGET_PORT ?? 3300);
 const base = `http://127.0.0.1:${port}`;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
+const controlDir = "scripts/framework-control";
 if (!skipBuild) execFileSync("npx", ["next", "build"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+execFileSync("npx", ["next", "build", controlDir], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
 await startNextServer({ port });
+const control = await startNextServer({ port: port + 1, dir: controlDir });
 
 /** The build's route for a URL: dynamic pages are listed under their pattern. */
 function buildRoute(url, known) {
@@ -66,6 +71,10 @@ for (const route of routes) {
   process.stderr.write(`measured ${route}\n`);
 }
 
+const controlRuns = Array.from({ length: runs }, (_, run) => runLighthouse({ base: control.base, route: "/", run: run + 1, unindexable: false, outDir: path.join(outDir, "control") }));
+const controlPick = (key) => median(controlRuns.map((result) => result[key]));
+control.stop();
+
 const width = Math.max(...rows.map((row) => row.route.length), 5);
 console.log(`\nBudget: Lighthouse mobile (${runs === 1 ? "one run" : `median of ${runs}`}) and first-load JS over the ${sizes.baselineKib} KiB baseline\n`);
 const runsWidth = Math.max(...rows.map((row) => row.perfRuns.length), 9);
@@ -76,6 +85,9 @@ for (const row of rows) {
     `| ${row.route.padEnd(width)} | ${String(row.perf).padStart(4)} | ${row.perfRuns.padEnd(runsWidth)} | ${String(row.cpu).padStart(9)} | ${String(row.a11y).padStart(4)} | ${String(row.bp).padStart(3)} | ${String(row.seo).padStart(3)} | ${(row.lcp / 1000).toFixed(2).padStart(7)} | ${row.cls.toFixed(3)} | ${String(Math.round(row.tbt)).padStart(8)} | ${`${row.js} / ${row.jsBudget}`.padStart(16)} | ${row.ok ? "yes" : "NO"} |`,
   );
 }
+console.log(
+  `\nFramework alone (${controlDir}, same host, same run): performance ${controlPick("perf")} (runs ${controlRuns.map((result) => result.perf).join(" ")}), TBT ${Math.round(controlPick("tbt"))} ms, LCP ${(controlPick("lcp") / 1000).toFixed(2)} s, CPU index ${controlPick("benchmark")}.`,
+);
 if (breaches.length) console.error(`\n${breaches.length} budget breach(es):\n${breaches.map((breach) => `  - ${breach}`).join("\n")}`);
 else console.log("\nWithin budget.");
 process.exit(breaches.length ? 1 : 0);

@@ -5,13 +5,13 @@ import path from "node:path";
 const root = path.join(import.meta.dirname, "../..");
 
 /**
- * Starts the last build on 127.0.0.1:port and resolves once `readyPath` answers 2xx. The server runs in its
+ * Starts the last build of the app in `dir` (the site by default) on 127.0.0.1:port and resolves once `readyPath` answers 2xx. The server runs in its
  * own process group, is unref'd so it never keeps the script alive, and is stopped with its group when the
  * script exits, whichever way it exits.
  */
-export async function startNextServer({ port, env = {}, readyPath = "/" }) {
+export async function startNextServer({ port, env = {}, readyPath = "/", dir = "." }) {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn("npx", ["next", "start", dir, "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: "ignore",
