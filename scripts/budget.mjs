@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The performance budget: builds, starts `next start` on loopback, runs Lighthouse (mobile) once per
 // route and reads first-load JS per route, prints one table and exits 1 on any breach of scripts/budget.json.
-// Beside the routes it measures a control: a bare Next.js page (scripts/framework-control) on the same host in
-// the same run, the floor that no route can score above, so a reader of the table can tell host from code.
+// After the routes it measures a control: a bare Next.js page (scripts/framework-control) on the same host in
+// the same run, the ceiling no route can be expected to score above, so a reader can tell host from code.
 // Usage: npm run budget [-- --skip-build] [--runs N] [--all] [/path ...]   (default: the representative routes)
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -26,10 +26,10 @@ const base = `http://127.0.0.1:${port}`;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 const controlDir = "scripts/framework-control";
-if (!skipBuild) execFileSync("npx", ["next", "build"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-execFileSync("npx", ["next", "build", controlDir], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+const nextBuild = (dir = ".") => execFileSync("npx", ["next", "build", dir], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+if (!skipBuild) nextBuild();
+nextBuild(controlDir);
 await startNextServer({ port });
-const control = await startNextServer({ port: port + 1, dir: controlDir });
 
 /** The build's route for a URL: dynamic pages are listed under their pattern. */
 function buildRoute(url, known) {
@@ -71,6 +71,7 @@ for (const route of routes) {
   process.stderr.write(`measured ${route}\n`);
 }
 
+const control = await startNextServer({ port: port + 1, dir: controlDir });
 const controlRuns = Array.from({ length: runs }, (_, run) => runLighthouse({ base: control.base, route: "/", run: run + 1, unindexable: false, outDir: path.join(outDir, "control") }));
 const controlPick = (key) => median(controlRuns.map((result) => result[key]));
 control.stop();

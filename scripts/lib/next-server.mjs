@@ -5,9 +5,9 @@ import path from "node:path";
 const root = path.join(import.meta.dirname, "../..");
 
 /**
- * Starts the last build of the app in `dir` (the site by default) on 127.0.0.1:port and resolves once `readyPath` answers 2xx. The server runs in its
- * own process group, is unref'd so it never keeps the script alive, and is stopped with its group when the
- * script exits, whichever way it exits.
+ * Starts the last build of the app in `dir` (the site by default) on 127.0.0.1:port and resolves once
+ * `readyPath` answers 2xx. The server runs in its own process group, is unref'd so it never keeps the script
+ * alive, and is stopped with its group when the script exits, whichever way it exits.
  */
 export async function startNextServer({ port, env = {}, readyPath = "/", dir = "." }) {
   const base = `http://127.0.0.1:${port}`;
