@@ -1,5 +1,5 @@
 import { About } from "@/components/home/about";
-import { DeferredHomeContactForm } from "@/components/forms/deferred";
+import { HtmlForm } from "@/components/forms/html-form";
 import { Hero } from "@/components/home/hero";
 import { Innovation } from "@/components/home/innovation";
 import { LogoStrip } from "@/components/home/logo-strip";
@@ -54,7 +54,7 @@ export default function HomePage() {
       </Section>
       <Section id="contact" eyebrow={contact.eyebrow} title={contact.title} lead={contact.lead}>
         <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
-          <DeferredHomeContactForm />
+          <HtmlForm kind="home" />
         </div>
       </Section>
     </>

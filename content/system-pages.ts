@@ -33,3 +33,20 @@ export const thankYouPage = {
     { label: "Read the Blog", href: "/blog" },
   ] satisfies NavLink[],
 };
+
+/** The page a form posted without JavaScript gets back when the receiver refuses it, by HTTP status. */
+export const formRefusalPage = {
+  titles: {
+    400: "Please check your answers",
+    403: "This form can only be sent from our website",
+    413: "Your submission is too large",
+    415: "We could not accept that file",
+    429: "Too many submissions",
+    500: "We could not save your submission",
+  } as Record<number, string>,
+  fallbackTitle: "We could not accept your submission",
+  problemsLead: "Nothing was sent. These answers need a change:",
+  back: "Back to the form",
+  backHint: "Your browser's Back button returns you to the form with everything you typed.",
+  otherwise: "You can also reach us at",
+};

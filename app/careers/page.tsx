@@ -1,5 +1,5 @@
 import { ContactCards } from "@/components/company/contact-cards";
-import { DeferredCareerForm } from "@/components/forms/deferred";
+import { HtmlForm } from "@/components/forms/html-form";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/ui/section";
 import { site } from "@/content/site";
@@ -20,7 +20,7 @@ export default function CareersPage() {
       </Section>
       <Section id="apply" title="Apply Now" lead="PDF, DOC or DOCX resume up to 5 MB. Fields marked * are required.">
         <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
-          <DeferredCareerForm />
+          <HtmlForm kind="career" />
         </div>
       </Section>
     </>

@@ -1,5 +1,5 @@
 import { ContactCards } from "@/components/company/contact-cards";
-import { DeferredContactForm } from "@/components/forms/deferred";
+import { HtmlForm } from "@/components/forms/html-form";
 import { PageHero } from "@/components/sections/page-hero";
 import { IconCardGrid } from "@/components/sections/icon-card-grid";
 import { Card } from "@/components/ui/card";
@@ -22,7 +22,7 @@ export default function ContactPage() {
       </Section>
       <Section id="enquiry" title="Send us the details" lead="Fields marked * are required.">
         <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
-          <DeferredContactForm />
+          <HtmlForm kind="contact" />
         </div>
       </Section>
       <Section id="what-to-expect" tone="muted" title="What to expect">

@@ -1,5 +1,5 @@
 import { FaqBrowser } from "@/components/company/faq-browser";
-import { DeferredFaqQuestionForm } from "@/components/forms/deferred";
+import { HtmlForm } from "@/components/forms/html-form";
 import { PageHero } from "@/components/sections/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Section } from "@/components/ui/section";
@@ -23,7 +23,7 @@ export default function FaqPage() {
       </Section>
       <Section id="ask" tone="muted" title="Still Have Questions?" lead="Ask us directly; we answer by e-mail within 24 hours.">
         <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
-          <DeferredFaqQuestionForm />
+          <HtmlForm kind="faq" />
         </div>
       </Section>
     </>

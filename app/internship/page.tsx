@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { ApplyForPosition } from "@/components/company/apply-for-position";
-import { DeferredInternshipForm } from "@/components/forms/deferred";
+import { HtmlForm } from "@/components/forms/html-form";
 import { PageHero } from "@/components/sections/page-hero";
 import { IconCardGrid } from "@/components/sections/icon-card-grid";
 import { Badge } from "@/components/ui/badge";
@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { StatGrid } from "@/components/ui/stat";
+import { fieldId, formCopy } from "@/content/forms";
 import { generalRequirements, internshipBenefits, internshipRoles, internshipStats } from "@/content/internships";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -69,7 +70,7 @@ export default function InternshipPage() {
                 {role.mentorship}
               </p>
               <div className="mt-6">
-                <ApplyForPosition position={role.id} title={role.title} formSectionId="apply" />
+                <ApplyForPosition position={role.id} title={role.title} selectId={fieldId(formCopy.internship, "position")} />
               </div>
             </Card>
           ))}
@@ -90,7 +91,7 @@ export default function InternshipPage() {
       </Section>
       <Section id="apply" tone="muted" title="Apply for an internship" lead="Our HR team reviews every application within 3-5 business days." className="scroll-mt-16">
         <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
-          <DeferredInternshipForm />
+          <HtmlForm kind="internship" />
         </div>
       </Section>
     </>

@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
-import { DeferredServicesEnquiryForm } from "@/components/forms/deferred";
+import { HtmlForm } from "@/components/forms/html-form";
 import { PageHero } from "@/components/sections/page-hero";
 import { Card } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
@@ -54,7 +54,7 @@ export default function ServicesPage() {
       </Section>
       <Section id="enquiry" title="Send us an enquiry" lead="Tell us which service you need; our team replies within 2-4 hours on business days.">
         <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
-          <DeferredServicesEnquiryForm />
+          <HtmlForm kind="services" />
         </div>
       </Section>
     </>

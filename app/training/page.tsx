@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { DeferredTrainingForm } from "@/components/forms/deferred";
+import { HtmlForm } from "@/components/forms/html-form";
 import { PageHero } from "@/components/sections/page-hero";
 import { IconCardGrid } from "@/components/sections/icon-card-grid";
 import { Badge } from "@/components/ui/badge";
@@ -61,7 +61,7 @@ export default function TrainingPage() {
       </Section>
       <Section id="apply" title="Apply for Training" lead="Our admissions team replies within 24 hours.">
         <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
-          <DeferredTrainingForm />
+          <HtmlForm kind="training" />
         </div>
       </Section>
     </>

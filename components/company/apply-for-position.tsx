@@ -4,9 +4,9 @@ import { selectInternshipPosition, type InternshipPosition } from "@/components/
 import { buttonClasses } from "@/components/ui/button-styles";
 
 /** Picks this opening in the application form below and takes the visitor there. */
-export function ApplyForPosition({ position, title, formSectionId }: { position: InternshipPosition; title: string; formSectionId: string }) {
+export function ApplyForPosition({ position, title, selectId }: { position: InternshipPosition; title: string; selectId: string }) {
   return (
-    <button type="button" className={buttonClasses("primary", "md", "w-full")} onClick={() => selectInternshipPosition(position, formSectionId)}>
+    <button type="button" className={buttonClasses("primary", "md", "w-full")} onClick={() => selectInternshipPosition(position, selectId)}>
       Apply for Position<span className="sr-only">: {title}</span>
     </button>
   );

@@ -1,117 +1,62 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FormFieldCopy } from "@/content/forms";
+import type { FieldConstraints } from "@/lib/forms/constraints";
 
 const control =
-  "block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100 aria-invalid:border-danger-600 aria-invalid:ring-red-100";
+  "block w-full rounded-xl border border-ink-300 bg-white px-4 py-3 text-base text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100 aria-invalid:border-danger-600 aria-invalid:ring-red-100";
+const fileControl =
+  "block w-full rounded-xl border border-dashed border-ink-300 bg-ink-50 px-4 py-3 text-sm text-ink-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white aria-invalid:border-danger-600";
 
-type ShellProps = { id: string; label: string; error?: string; required?: boolean; hint?: string; wide?: boolean; children: ReactNode };
+type Props = { id: string; field: FormFieldCopy; constraints: FieldConstraints };
 
-/** Label above, control, then the hint or the error: the error is tied to the control by aria-describedby. */
-function FieldShell({ id, label, error, required, hint, wide, children }: ShellProps) {
+/**
+ * One field as the server renders it: label, control with the schema's native constraints, hint, and an
+ * empty slot where the form's script writes the field's error (tied to the control by aria-describedby).
+ */
+export function FormField({ id, field, constraints }: Props) {
+  const described = [field.hint && `${id}-hint`, `${id}-error`].filter(Boolean).join(" ");
+  const common = {
+    id,
+    name: field.name,
+    required: constraints.required,
+    "aria-describedby": described,
+  };
   return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
+    <div className={field.wide || field.control === "textarea" ? "sm:col-span-2" : undefined}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
-        {label}
-        {required ? <span className="text-danger-600"> *</span> : <span className="font-normal text-ink-600"> (optional)</span>}
+        {field.label}
+        {constraints.required ? <span className="text-danger-600"> *</span> : <span className="font-normal text-ink-600"> (optional)</span>}
       </label>
-      {children}
-      {hint && !error && (
+      {field.control === "select" ? (
+        <select {...common} defaultValue="" className={control}>
+          <option value="">{field.placeholder}</option>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : field.control === "textarea" ? (
+        <textarea {...common} rows={5} maxLength={constraints.maxLength} minLength={constraints.minLength} placeholder={field.placeholder} className={control} />
+      ) : (
+        <input
+          {...common}
+          type={field.control === "file" ? "file" : (constraints.type ?? field.inputType ?? "text")}
+          inputMode={constraints.inputMode}
+          maxLength={constraints.maxLength}
+          minLength={constraints.minLength}
+          pattern={constraints.pattern}
+          accept={constraints.accept}
+          autoComplete={field.autoComplete}
+          placeholder={field.placeholder}
+          className={field.control === "file" ? fileControl : control}
+        />
+      )}
+      {field.hint && (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
-          {hint}
+          {field.hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      )}
+      <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger-600 empty:hidden" />
     </div>
-  );
-}
-
-type Common = { id: string; label: string; registration: UseFormRegisterReturn; error?: string; required?: boolean; hint?: string; wide?: boolean };
-
-function describedBy({ id, error, hint }: Pick<Common, "id" | "error" | "hint">) {
-  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-}
-
-export function TextField({ id, label, registration, error, required, hint, wide, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <FieldShell id={id} label={label} error={error} required={required} hint={hint} wide={wide}>
-      <input
-        id={id}
-        type="text"
-        className={`${control} ${error ? "border-danger-600" : "border-ink-300"}`}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy({ id, error, hint })}
-        {...input}
-        {...registration}
-      />
-    </FieldShell>
-  );
-}
-
-export function TextAreaField({ id, label, registration, error, required, hint, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <FieldShell id={id} label={label} error={error} required={required} hint={hint} wide>
-      <textarea
-        id={id}
-        rows={5}
-        className={`${control} ${error ? "border-danger-600" : "border-ink-300"}`}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy({ id, error, hint })}
-        {...textarea}
-        {...registration}
-      />
-    </FieldShell>
-  );
-}
-
-type SelectProps = Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[]; placeholder: string };
-
-/** Starts on an empty choice, which the schema refuses where a choice is required. */
-export function SelectField({ id, label, registration, error, required, hint, wide, options, placeholder, ...select }: SelectProps) {
-  return (
-    <FieldShell id={id} label={label} error={error} required={required} hint={hint} wide={wide}>
-      <select
-        id={id}
-        defaultValue=""
-        className={`${control} ${error ? "border-danger-600" : "border-ink-300"}`}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy({ id, error, hint })}
-        {...select}
-        {...registration}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
-  );
-}
-
-/** Phone fields keep digits only while the visitor types. */
-export function PhoneField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const { registration } = props;
-  return (
-    <TextField
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel"
-      {...props}
-      registration={{
-        ...registration,
-        onChange: (event) => {
-          event.target.value = event.target.value.replace(/\D/g, "");
-          return registration.onChange(event);
-        },
-      }}
-    />
   );
 }

@@ -1,3 +1,5 @@
+import { careersForms, type FormKind } from "./schemas";
+
 export type SubmitOutcome =
   | { status: "ok"; message?: string }
   | { status: "rejected"; message?: string }
@@ -7,6 +9,11 @@ export const endpoints = {
   mail: process.env.NEXT_PUBLIC_MAIL_ENDPOINT || "/api/mail",
   careers: process.env.NEXT_PUBLIC_CAREERS_ENDPOINT || "/api/careers",
 };
+
+/** Career and internship applications go to the careers receiver; every other form to the mail one. */
+export function endpointFor(kind: FormKind) {
+  return kind in careersForms ? endpoints.careers : endpoints.mail;
+}
 
 /**
  * POSTs the non-empty fields as multipart and reads the JSON answer's `message`: success is HTTP ok;
@@ -19,7 +26,7 @@ export async function postForm(endpoint: string, fields: Record<string, string |
     body.append(name, value);
   }
   try {
-    const response = await fetch(endpoint, { method: "POST", body });
+    const response = await fetch(endpoint, { method: "POST", body, headers: { accept: "application/json" } });
     const data: unknown = await response.json();
     const message =
       data && typeof data === "object" && "message" in data && typeof data.message === "string" && data.message ? data.message : undefined;

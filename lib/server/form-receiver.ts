@@ -5,6 +5,8 @@ import { scheduleDelivery } from "./mailer";
 import { isForeignOrigin } from "./origin";
 import { clientKey, createRateLimiter } from "./rate-limit";
 import { BodyTooLargeError, readFormData } from "./read-body";
+import { refusalPage, type Problem } from "./refusal-page";
+import { wantsDocument } from "./request-kind";
 import { saveSubmission } from "./submission-store";
 
 type Options = {
@@ -14,62 +16,68 @@ type Options = {
   resumeForms?: FormKind[];
 };
 
-const reply = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
+/** What the receiver decided, before it is put as JSON for fetch or as a page for a browser's own post. */
+type Verdict = { accepted: true; id?: string } | { accepted: false; status: number; message: string; problems?: Problem[] };
 
-function fieldProblems(error: z.core.$ZodError) {
+const refuse = (status: number, message: string): Verdict => ({ accepted: false, status, message });
+const refuseFields = (status: number, problems: Problem[]): Verdict => ({
+  accepted: false,
+  status,
+  problems,
+  message: `Please check: ${problems.map((problem) => `${problem.field} (${problem.message})`).join("; ")}`,
+});
+
+function fieldProblems(error: z.core.$ZodError): Problem[] {
   const byField = new Map<string, string>();
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
     if (!byField.has(field)) byField.set(field, issue.message);
   }
-  return [...byField].map(([field, problem]) => `${field} (${problem})`).join("; ");
+  return [...byField].map(([field, message]) => ({ field, message }));
+}
+
+/**
+ * Answers fetch with JSON, as the enhanced forms expect, and a browser's own form post (no JavaScript)
+ * with a redirect to /thank-you or a page that says what to fix, with the same status either way.
+ */
+function respond(request: Request, verdict: Verdict, kind: FormKind | undefined) {
+  if (wantsDocument(request)) {
+    if (verdict.accepted) return new Response(null, { status: 303, headers: { location: "/thank-you" } });
+    return refusalPage({ ...verdict, kind, referer: request.headers.get("referer") });
+  }
+  if (verdict.accepted) return Response.json(verdict.id ? { ok: true, id: verdict.id } : { ok: true });
+  return Response.json({ message: verdict.message }, { status: verdict.status });
 }
 
 /**
  * A receiver for multipart form posts: checks origin, rate and size, picks the schema by the hidden
- * `form` field, validates with the same schema the browser used, checks a resume's bytes, and answers
- * 200 only once the submission is on disk.
+ * `form` field, validates with the same schema the browser used, checks a resume's bytes, and accepts
+ * only once the submission is on disk.
  */
 export function createFormReceiver({ forms, maxBytes, resumeForms = [] }: Options) {
   const allow = createRateLimiter({ limit: Number(process.env.FORM_RATE_LIMIT ?? 10), windowMs: 60_000 });
 
-  return async function receive(request: Request): Promise<Response> {
-    if (isForeignOrigin(request)) return reply(403, { message: "Submissions from other sites are not accepted." });
-    if (!allow(clientKey(request))) return reply(429, { message: "Too many submissions. Please wait a minute and try again." });
-    if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/.test(request.headers.get("content-type") ?? "")) {
-      return reply(415, { message: "Please send the form as multipart/form-data." });
-    }
-
-    let data: FormData;
-    try {
-      data = await readFormData(request, maxBytes);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return reply(413, { message: "The submission is too large." });
-      return reply(400, { message: "The form data could not be read." });
-    }
-
-    const kind = data.get("form");
-    const schema = typeof kind === "string" ? forms[kind as FormKind] : undefined;
-    if (!schema) return reply(400, { message: "Unknown form: please send the form field naming a known form." });
-    const form = kind as FormKind;
-    const needsResume = resumeForms.includes(form);
+  async function decide(data: FormData, kind: FormKind): Promise<Verdict> {
+    const schema = forms[kind];
+    if (!schema) return refuse(400, "Unknown form: please send the form field naming a known form.");
+    const needsResume = resumeForms.includes(kind);
 
     const fields: Record<string, string> = {};
     for (const [name, value] of data) {
       if (typeof value !== "string") {
         if (needsResume && name === "resume") continue;
-        return reply(400, { message: `Unexpected file in field ${name}.` });
+        return refuse(400, `Unexpected file in field ${name}.`);
       }
       fields[name] = value;
     }
 
     if (fields.website) {
-      await saveSubmission({ form, subject: formSubjects[form], fields, spam: true });
-      return reply(200, { ok: true });
+      await saveSubmission({ form: kind, subject: formSubjects[kind], fields, spam: true });
+      return { accepted: true };
     }
 
     const parsed = schema.safeParse(fields);
-    if (!parsed.success) return reply(400, { message: `Please check: ${fieldProblems(parsed.error)}` });
+    if (!parsed.success) return refuseFields(400, fieldProblems(parsed.error));
 
     let resume: Parameters<typeof saveSubmission>[0]["resume"];
     if (needsResume) {
@@ -77,24 +85,43 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [] }: Option
       const checked = resumeField.safeParse(file);
       if (!checked.success) {
         const tooLarge = file instanceof File && file.size > RESUME_MAX_BYTES;
-        return reply(tooLarge ? 413 : 400, { message: `Please check: resume (${checked.error.issues[0]?.message})` });
+        return refuseFields(tooLarge ? 413 : 400, [{ field: "resume", message: checked.error.issues[0]?.message ?? "Please attach your resume." }]);
       }
       const bytes = new Uint8Array(await checked.data.arrayBuffer());
       const resumeKind = sniffResume(bytes);
-      if (!resumeKind) {
-        return reply(415, { message: "Please check: resume (the file is not a PDF or Word document, whatever its name says)." });
-      }
+      if (!resumeKind) return refuseFields(415, [{ field: "resume", message: "The file is not a PDF or Word document, whatever its name says." }]);
       resume = { bytes, originalName: checked.data.name, kind: resumeKind };
     }
 
     try {
       const values = parsed.data as Record<string, unknown>;
       const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === "string" && value !== "")) as Record<string, string>;
-      const record = await saveSubmission({ form, subject: formSubjects[form], fields: kept, resume });
+      const record = await saveSubmission({ form: kind, subject: formSubjects[kind], fields: kept, resume });
       scheduleDelivery();
-      return reply(200, { ok: true, id: record.id });
+      return { accepted: true, id: record.id };
     } catch {
-      return reply(500, { message: "We could not save your submission. Please try again." });
+      return refuse(500, "We could not save your submission. Please try again.");
     }
+  }
+
+  return async function receive(request: Request): Promise<Response> {
+    if (isForeignOrigin(request)) return respond(request, refuse(403, "Submissions from other sites are not accepted."), undefined);
+    if (!allow(clientKey(request))) return respond(request, refuse(429, "Too many submissions. Please wait a minute and try again."), undefined);
+    if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/.test(request.headers.get("content-type") ?? "")) {
+      return respond(request, refuse(415, "Please send the form as multipart/form-data."), undefined);
+    }
+
+    let data: FormData;
+    try {
+      data = await readFormData(request, maxBytes);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return respond(request, refuse(413, "The submission is too large."), undefined);
+      return respond(request, refuse(400, "The form data could not be read."), undefined);
+    }
+
+    const named = data.get("form");
+    const kind = typeof named === "string" && named in formSubjects ? (named as FormKind) : undefined;
+    const verdict = kind ? await decide(data, kind) : refuse(400, "Unknown form: please send the form field naming a known form.");
+    return respond(request, verdict, kind && forms[kind] ? kind : undefined);
   };
 }

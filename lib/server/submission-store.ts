@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { ResumeKind } from "./file-sniff";
+import { sweepStaleTempFiles } from "./sweep-temp-files";
 
 export type StoredSubmission = {
   id: string;
@@ -44,10 +45,15 @@ type NewSubmission = {
   spam?: boolean;
 };
 
+let swept: Promise<unknown> | undefined;
+
 /** Keeps a submission (resume first, then its record) and resolves only once both are on disk. */
 export async function saveSubmission(input: NewSubmission): Promise<StoredSubmission> {
   const dir = input.spam ? path.join(submissionsDir(), "spam") : submissionsDir();
   await fs.mkdir(dir, { recursive: true });
+  // Once per process, before its first write: what an earlier process left half-written goes.
+  swept ??= sweepStaleTempFiles(submissionsDir()).catch(() => 0);
+  await swept;
   const receivedAt = new Date();
   const id = `${receivedAt.toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
   let resume: StoredSubmission["resume"];

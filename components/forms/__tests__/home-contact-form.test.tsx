@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HomeContactForm } from "../home-contact-form";
+import { renderEnhancedForm } from "./render-form";
 import { pendingResponse, respond } from "./fake-fetch";
 
 
@@ -10,24 +10,26 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Message/), "We need a patient app.");
 }
 
-describe("HomeContactForm", () => {
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
+
+describe("the home contact form, once its script has taken over", () => {
   it("shows a message at each missing field, focuses the first and sends nothing", async () => {
     global.fetch = jest.fn();
     const user = userEvent.setup();
-    render(<HomeContactForm />);
+    await renderEnhancedForm("home");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Please enter your name.")).toBeInTheDocument();
     expect(screen.getByText("Please enter your email address.")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription("Please enter your name.");
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
-    expect(screen.getByRole("alert")).toHaveTextContent("Please correct the 3 highlighted fields below.");
+    expect(screen.getByText(/^Please correct/)).toHaveTextContent("Please correct the 3 highlighted fields below.");
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
   it("strips non-digits from the phone as it is typed", async () => {
     const user = userEvent.setup();
-    render(<HomeContactForm />);
+    await renderEnhancedForm("home");
     await user.type(screen.getByLabelText(/^Phone/), "+91 (98) 765-43");
     expect(screen.getByLabelText(/^Phone/)).toHaveValue("919876543");
   });
@@ -35,7 +37,7 @@ describe("HomeContactForm", () => {
   it("shows the default success text and clears the form when the server sends no message", async () => {
     respond(200, { ok: true });
     const user = userEvent.setup();
-    render(<HomeContactForm />);
+    await renderEnhancedForm("home");
     await fillRequired(user);
     await user.selectOptions(screen.getByLabelText(/^Service of interest/), "ai");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
@@ -49,7 +51,7 @@ describe("HomeContactForm", () => {
   it("shows the server's message on success", async () => {
     respond(200, { message: "Thanks, Riya!" });
     const user = userEvent.setup();
-    render(<HomeContactForm />);
+    await renderEnhancedForm("home");
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Thanks, Riya!");
@@ -61,7 +63,7 @@ describe("HomeContactForm", () => {
   ])("keeps what was typed when the server refuses (%o)", async (body, text) => {
     respond(500, body);
     const user = userEvent.setup();
-    render(<HomeContactForm />);
+    await renderEnhancedForm("home");
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByRole("status")).toHaveTextContent(text);
@@ -71,7 +73,7 @@ describe("HomeContactForm", () => {
   it("says something went wrong on a network failure and keeps the data", async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError("offline"));
     const user = userEvent.setup();
-    render(<HomeContactForm />);
+    await renderEnhancedForm("home");
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Something went wrong.");
@@ -81,7 +83,7 @@ describe("HomeContactForm", () => {
   it("disables the button and says so while sending", async () => {
     const finish = pendingResponse();
     const user = userEvent.setup();
-    render(<HomeContactForm />);
+    await renderEnhancedForm("home");
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();

@@ -1,16 +1,15 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import { CareerForm } from "../career-form";
-import { ContactForm } from "../contact-form";
-import { ServicesEnquiryForm } from "../services-enquiry-form";
-import { TrainingForm } from "../training-form";
+import { renderEnhancedForm } from "./render-form";
 import { respond } from "./fake-fetch";
 
 jest.mock("sonner", () => ({
   Toaster: () => null,
   toast: { loading: jest.fn(() => "toast-1"), success: jest.fn(), error: jest.fn() },
 }));
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -25,7 +24,7 @@ describe("ContactForm", () => {
   it("requires a service", async () => {
     global.fetch = jest.fn();
     const user = userEvent.setup();
-    render(<ContactForm />);
+    await renderEnhancedForm("contact");
     await user.type(screen.getByLabelText(/^Full name/), "Kabir");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Please choose the service you need.")).toBeInTheDocument();
@@ -35,7 +34,7 @@ describe("ContactForm", () => {
   it("shows the sending notice, then the success notice, and clears the form", async () => {
     respond(200, { ok: true });
     const user = userEvent.setup();
-    render(<ContactForm />);
+    await renderEnhancedForm("contact");
     await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
@@ -47,7 +46,7 @@ describe("ContactForm", () => {
   it("shows Error with the server's message and keeps the data", async () => {
     respond(400, { message: "Please check: email" });
     const user = userEvent.setup();
-    render(<ContactForm />);
+    await renderEnhancedForm("contact");
     await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { id: "toast-1", description: "Please check: email" }));
@@ -57,7 +56,7 @@ describe("ContactForm", () => {
   it("shows the exception notice on a network failure", async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError("offline"));
     const user = userEvent.setup();
-    render(<ContactForm />);
+    await renderEnhancedForm("contact");
     await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await waitFor(() =>
@@ -69,7 +68,7 @@ describe("ContactForm", () => {
 describe("CareerForm", () => {
   it("says which files are accepted when another kind is chosen", async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<CareerForm />);
+    await renderEnhancedForm("career");
     await user.upload(screen.getByLabelText(/^Resume/), new File(["x"], "photo.png", { type: "image/png" }));
     expect(await screen.findByText("Please upload your resume as a .pdf, .doc or .docx file.")).toBeInTheDocument();
   });
@@ -77,7 +76,7 @@ describe("CareerForm", () => {
   it("sends only the filled fields with the resume, then clears the form", async () => {
     respond(200, {});
     const user = userEvent.setup();
-    render(<CareerForm />);
+    await renderEnhancedForm("career");
     await user.type(screen.getByLabelText(/^Full name/), "Arjun Mehta");
     await user.type(screen.getByLabelText(/^Email/), "arjun@example.in");
     await user.selectOptions(screen.getByLabelText(/^Position/), "DevOps Engineer");
@@ -98,7 +97,7 @@ describe("forms the spec left unsent", () => {
   it("services enquiry shows Enquiry Sent! once delivered", async () => {
     respond(200, {});
     const user = userEvent.setup();
-    render(<ServicesEnquiryForm />);
+    await renderEnhancedForm("services");
     await user.type(screen.getByLabelText(/^Name/), "Meera");
     await user.type(screen.getByLabelText(/^Email/), "meera@example.in");
     await user.selectOptions(screen.getByLabelText(/^Service \*/), "seo");
@@ -111,7 +110,7 @@ describe("forms the spec left unsent", () => {
   it("training keeps the data and says Error when delivery fails", async () => {
     respond(503, {});
     const user = userEvent.setup();
-    render(<TrainingForm />);
+    await renderEnhancedForm("training");
     await user.type(screen.getByLabelText(/^Full name/), "Ishaan");
     await user.type(screen.getByLabelText(/^Email/), "ishaan@example.in");
     await user.type(screen.getByLabelText(/^Phone/), "9876543210");

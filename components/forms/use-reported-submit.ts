@@ -1,0 +1,40 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { postForm } from "@/lib/forms/submit";
+import type { Report } from "./form-behaviours";
+
+export type InlineResult = { tone: "success" | "error"; text: string };
+
+/**
+ * Sends a form and reports the outcome as its Report says: inline (the home form) or as sonner notices,
+ * where a sending notice (when the form has one) is replaced by the outcome. Resolves true on success.
+ */
+export function useReportedSubmit(report: Report) {
+  const [sending, setSending] = useState(false);
+  const [inline, setInline] = useState<InlineResult | null>(null);
+
+  async function submit(endpoint: string, fields: Record<string, string | File | undefined>) {
+    setSending(true);
+    setInline(null);
+    const notices = "notices" in report ? report.notices : undefined;
+    const id = notices?.sending ? toast.loading(notices.sending.title, { description: notices.sending.description }) : undefined;
+    const outcome = await postForm(endpoint, fields);
+    setSending(false);
+    const serverMessage = outcome.status !== "failed" && ("inline" in report || report.serverMessage) ? outcome.message : undefined;
+
+    if ("inline" in report) {
+      const text = outcome.status === "ok" ? report.inline.success : outcome.status === "rejected" ? report.inline.failure : report.inline.error;
+      setInline({ tone: outcome.status === "ok" ? "success" : "error", text: serverMessage ?? text });
+    } else if (outcome.status === "ok") {
+      toast.success(report.notices.success.title, { id, description: serverMessage ?? report.notices.success.description });
+    } else {
+      const notice = outcome.status === "rejected" ? report.notices.failure : report.notices.error;
+      toast.error(notice.title, { id, description: serverMessage ?? notice.description });
+    }
+    return outcome.status === "ok";
+  }
+
+  return { sending, inline, submit };
+}
