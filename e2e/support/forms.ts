@@ -1,15 +1,13 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * The form of that name, reached as a visitor reaches it: by scrolling down the page. Forms load their code
- * as they near the viewport, so they are not in the page until then.
+ * The form of that name, reached as a visitor reaches it: by scrolling down to it. The form is in the
+ * page's HTML from the start; its script loads as it nears the viewport and takes it over (from then on
+ * the browser's own validation bubbles give way to the script's messages, marked by novalidate).
  */
 export async function scrollToForm(page: Page, name: string) {
   const form = page.getByRole("form", { name });
-  for (let step = 0; step < 80 && (await form.count()) === 0; step++) {
-    await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(50);
-  }
-  await expect(form).toBeVisible();
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute("novalidate", "");
   return form;
 }
