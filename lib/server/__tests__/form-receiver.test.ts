@@ -159,3 +159,66 @@ describe("the careers receiver", () => {
     expect(JSON.parse(fs.readFileSync(path.join(dir, stored()[0]!), "utf8")).subject).toBe("Internship Application");
   });
 });
+
+// A browser's own form post, as Chromium sends it when scripts are off.
+const navigation = { "sec-fetch-mode": "navigate", accept: "text/html,application/xhtml+xml,*/*;q=0.8", origin: "http://localhost:3000" };
+const navigate = (fields: Record<string, string | File>, headers: Record<string, string> = navigation) => post(fields, headers);
+
+const training = { form: "training", subject: "Training Application", name: "Isha Verma", email: "isha@example.in", phone: "9876543210", program: "ai", experience: "beginner", message: "I build dashboards in Python." };
+
+describe("a browser's own form post", () => {
+  it("is stored and answered 303 to /thank-you", async () => {
+    const response = await mail()(navigate(training));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/thank-you");
+    expect(stored()).toHaveLength(1);
+  });
+
+  it("gets a page naming each problem by its label, linking back to the form, with status 400 and nothing stored", async () => {
+    const response = await mail()(navigate({ ...training, email: "isha@", name: "" }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain("<h1>Please check your answers</h1>");
+    expect(html).toContain("<strong>Email</strong>: Please enter a valid email address.");
+    expect(html).toContain("<strong>Full name</strong>: Please enter your name.");
+    expect(html).toContain('href="/training#training-form"');
+    expect(stored()).toHaveLength(0);
+  });
+
+  it("escapes what the visitor sent", async () => {
+    const response = await mail()(navigate({ ...training, form: "<b>x</b>" }));
+    expect(response.status).toBe(400);
+    expect(await response.text()).not.toContain("<b>x</b>");
+  });
+
+  it("gets 415 with a page for a resume whose bytes are not a document", async () => {
+    const fake = new File([Buffer.from("MZ\x90\x00 not a pdf")], "cv.pdf", { type: "application/pdf" });
+    const response = await careers()(navigate({ ...career, resume: fake }));
+    expect(response.status).toBe(415);
+    expect(await response.text()).toContain("<strong>Resume</strong>: The file is not a PDF or Word document, whatever its name says.");
+  });
+
+  it("gets 403 from another site and 429 in a flood, as pages", async () => {
+    const foreign = await mail()(navigate(training, { ...navigation, origin: "https://evil.example" }));
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toContain("This form can only be sent from our website");
+
+    process.env.FORM_RATE_LIMIT = "1";
+    const receive = mail();
+    expect((await receive(navigate(training))).status).toBe(303);
+    const flooded = await receive(navigate(training, { ...navigation, referer: "http://localhost:3000/training" }));
+    expect(flooded.status).toBe(429);
+    const html = await flooded.text();
+    expect(html).toContain("Too many submissions");
+    expect(html).toContain('href="/training"');
+  });
+
+  it("is told apart from fetch by its headers, not by anything in the body", async () => {
+    const viaFetch = await mail()(navigate(training, { "sec-fetch-mode": "cors", accept: "*/*" }));
+    expect(viaFetch.status).toBe(200);
+    expect(await viaFetch.json()).toMatchObject({ ok: true });
+    const htmlWithoutFetchMetadata = await mail()(navigate(training, { accept: "text/html" }));
+    expect(htmlWithoutFetchMetadata.status).toBe(303);
+  });
+});
