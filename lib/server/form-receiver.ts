@@ -3,7 +3,7 @@ import { RESUME_MAX_BYTES, formSubjects, resumeField, type FormKind } from "@/li
 import { sniffResume } from "./file-sniff";
 import { scheduleDelivery } from "./mailer";
 import { isForeignOrigin } from "./origin";
-import { clientKey, createRateLimiter } from "./rate-limit";
+import { createRateLimiter, limitKey } from "./rate-limit";
 import { BodyTooLargeError, readFormData } from "./read-body";
 import { saveSubmission } from "./submission-store";
 
@@ -35,7 +35,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [] }: Option
 
   return async function receive(request: Request): Promise<Response> {
     if (isForeignOrigin(request)) return reply(403, { message: "Submissions from other sites are not accepted." });
-    if (!allow(clientKey(request))) return reply(429, { message: "Too many submissions. Please wait a minute and try again." });
+    if (!(await allow(limitKey(request)))) return reply(429, { message: "Too many submissions. Please wait a minute and try again." });
     if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/.test(request.headers.get("content-type") ?? "")) {
       return reply(415, { message: "Please send the form as multipart/form-data." });
     }
@@ -90,7 +90,8 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [] }: Option
     try {
       const values = parsed.data as Record<string, unknown>;
       const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === "string" && value !== "")) as Record<string, string>;
-      const record = await saveSubmission({ form, subject: formSubjects[form], fields: kept, resume });
+      const id = request.headers.get("idempotency-key") ?? undefined;
+      const record = await saveSubmission({ id, form, subject: formSubjects[form], fields: kept, resume });
       scheduleDelivery();
       return reply(200, { ok: true, id: record.id });
     } catch {

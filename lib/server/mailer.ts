@@ -1,27 +1,27 @@
 import nodemailer from "nodemailer";
+import { submissionMessage } from "./mail-message";
+import { drainOutbox } from "./outbox";
 import { listSubmissions, resumePath, updateDelivery, type StoredSubmission } from "./submission-store";
 
-const RETRY_INTERVAL_MS = 30_000;
+/** The outbox is polled more often: it also picks up rows an instance that went away had not sent. */
+const RETRY_INTERVAL_MS = process.env.DATABASE_URL ? 5_000 : 30_000;
 let running: Promise<void> | null = null;
 let again = false;
 let timer: ReturnType<typeof setInterval> | null = null;
 
 function message(record: StoredSubmission) {
-  const lines = Object.entries(record.fields).map(([name, value]) => `${name}: ${value}`);
   const path = resumePath(record);
-  return {
-    from: process.env.CONTACT_FROM ?? "Nexaloom website <no-reply@nexaloom.in>",
-    to: process.env.CONTACT_TO ?? "hello@nexaloom.in",
-    replyTo: record.fields.email,
-    subject: `[Website] ${record.subject}`,
-    text: `${lines.join("\n")}\n\nReceived ${record.receivedAt} (submission ${record.id})`,
-    attachments: path && record.resume ? [{ filename: `resume-${record.id}.${record.resume.kind}`, path }] : [],
-  };
+  return submissionMessage(record, path && record.resume ? { filename: `resume-${record.id}.${record.resume.kind}`, path } : undefined);
 }
 
 async function sweep() {
-  const transport = nodemailer.createTransport(process.env.SMTP_URL);
+  const transport = nodemailer.createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   try {
+    if (process.env.DATABASE_URL) {
+      // A database outage leaves every row where it is; the next sweep picks them up.
+      await drainOutbox(transport).catch((error) => console.warn(`[outbox] ${String(error)}`));
+      return;
+    }
     for (const record of await listSubmissions()) {
       if (record.delivery.sent) continue;
       try {
@@ -37,7 +37,8 @@ async function sweep() {
 }
 
 /**
- * E-mails every stored submission not sent yet. One sweep at a time; a call during a sweep runs
+ * E-mails every stored submission not sent yet: from PostgreSQL's outbox when DATABASE_URL is set,
+ * else from the files. One sweep at a time; a call during a sweep runs
  * another when it ends, so nothing stored meanwhile waits for the timer.
  */
 export function deliverPending(): Promise<void> {
