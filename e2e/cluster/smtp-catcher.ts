@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import { SMTPServer } from "smtp-server";
+
+/**
+ * A real SMTP server on loopback that appends one JSON line per message it accepts (the submission id
+ * the message names), so tests in other processes can count e-mails per submission.
+ */
+export function startSmtpCatcher(port: number, file: string): Promise<() => Promise<void>> {
+  fs.writeFileSync(file, "");
+  const server = new SMTPServer({
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        const submission = /\(submission ([^)]+)\)/.exec(raw)?.[1] ?? null;
+        fs.appendFileSync(file, `${JSON.stringify({ submission, at: Date.now() })}\n`);
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(() => new Promise<void>((done) => server.close(() => done()))));
+  });
+}
+
+/** How many e-mails the catcher received per submission id. */
+export function mailsPerSubmission(file: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of fs.readFileSync(file, "utf8").split("\n").filter(Boolean)) {
+    const { submission } = JSON.parse(line) as { submission: string | null };
+    if (submission) counts.set(submission, (counts.get(submission) ?? 0) + 1);
+  }
+  return counts;
+}
