@@ -14,7 +14,8 @@ export function startSmtpCatcher(port: number, file: string): Promise<() => Prom
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
       stream.on("end", () => {
-        const submission = /\(submission ([^)]+)\)/.exec(raw)?.[1] ?? null;
+        // The sender derives the Message-ID from the submission id (the body may be line-wrapped).
+        const submission = /^Message-ID: <([^@>]+)@submissions\.nexaloom\.in>/im.exec(raw)?.[1] ?? null;
         fs.appendFileSync(file, `${JSON.stringify({ submission, at: Date.now() })}\n`);
         callback();
       });

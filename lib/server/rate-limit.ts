@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { sharedRedis } from "./redis";
+import { ready, sharedRedis } from "./redis";
 
 type Limits = { limit: number; windowMs: number };
 
@@ -30,18 +30,27 @@ function createMemoryLimiter({ limit, windowMs }: Limits) {
  */
 function createRedisLimiter({ limit, windowMs }: Limits) {
   const duration = Math.ceil(windowMs / 1000);
-  const limiter = new RateLimiterRedis({
-    storeClient: sharedRedis(),
-    useRedisPackage: true,
-    rejectIfRedisNotReady: true,
-    keyPrefix: "nexaloom:rate",
-    points: limit,
-    duration,
-    insuranceLimiter: new RateLimiterMemory({ points: limit, duration }),
-  });
+  let limiter: RateLimiterRedis | undefined;
+  // Made on first use, so a build (which imports the receivers) never opens a connection.
+  const shared = async () => {
+    const client = sharedRedis()!;
+    // Only the very first connection is waited for (briefly), so an instance's first requests are
+    // counted in Redis like the rest; during a later outage the memory fallback answers at once.
+    if (!limiter) await ready(client, 1_000);
+    limiter ??= new RateLimiterRedis({
+      storeClient: client,
+      useRedisPackage: true,
+      rejectIfRedisNotReady: true,
+      keyPrefix: "nexaloom:rate",
+      points: limit,
+      duration,
+      insuranceLimiter: new RateLimiterMemory({ points: limit, duration }),
+    });
+    return limiter;
+  };
   return async function allow(key: string): Promise<boolean> {
     try {
-      await limiter.consume(key);
+      await (await shared()).consume(key);
       return true;
     } catch (outcome) {
       if (outcome instanceof RateLimiterRes) return false;

@@ -25,3 +25,17 @@ export function sharedRedis(): RedisClient | undefined {
   }
   return client;
 }
+
+/** Resolves when the client is connected, or after timeoutMs, whichever comes first. */
+export function ready(client: RedisClient, timeoutMs: number): Promise<void> {
+  if (client.isReady) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    function done() {
+      clearTimeout(timer);
+      client.off("ready", done);
+      resolve();
+    }
+    client.on("ready", done);
+  });
+}
