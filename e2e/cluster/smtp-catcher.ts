@@ -2,11 +2,14 @@ import fs from "node:fs";
 import { SMTPServer } from "smtp-server";
 
 /**
- * A real SMTP server on loopback that appends one JSON line per message it accepts (the submission id
- * the message names), so tests in other processes can count e-mails per submission.
+ * A real SMTP server on loopback that appends one JSON line per message (the submission id its
+ * Message-ID names, and whether it was accepted), so tests in other processes can count e-mails per
+ * submission. The first message of a submission whose id starts with "flaky-" gets a temporary
+ * failure (451), as a mail server that is briefly unavailable would answer.
  */
 export function startSmtpCatcher(port: number, file: string): Promise<() => Promise<void>> {
   fs.writeFileSync(file, "");
+  const refused = new Set<string>();
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
@@ -16,8 +19,11 @@ export function startSmtpCatcher(port: number, file: string): Promise<() => Prom
       stream.on("end", () => {
         // The sender derives the Message-ID from the submission id (the body may be line-wrapped).
         const submission = /^Message-ID: <([^@>]+)@submissions\.nexaloom\.in>/im.exec(raw)?.[1] ?? null;
-        fs.appendFileSync(file, `${JSON.stringify({ submission, at: Date.now() })}\n`);
-        callback();
+        const refuse = submission?.startsWith("flaky-") && !refused.has(submission);
+        if (refuse) refused.add(submission!);
+        fs.appendFileSync(file, `${JSON.stringify({ submission, accepted: !refuse, raw: submission?.startsWith("flaky-") ? raw : undefined })}\n`);
+        if (refuse) callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        else callback();
       });
     },
   });
@@ -32,12 +38,17 @@ export function startSmtpCatcher(port: number, file: string): Promise<() => Prom
   });
 }
 
-/** How many e-mails the catcher received per submission id. */
+type Caught = { submission: string | null; accepted: boolean; raw?: string };
+
+export function caughtMails(file: string): Caught[] {
+  return fs.readFileSync(file, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as Caught);
+}
+
+/** How many e-mails the catcher accepted per submission id. */
 export function mailsPerSubmission(file: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const line of fs.readFileSync(file, "utf8").split("\n").filter(Boolean)) {
-    const { submission } = JSON.parse(line) as { submission: string | null };
-    if (submission) counts.set(submission, (counts.get(submission) ?? 0) + 1);
+  for (const { submission, accepted } of caughtMails(file)) {
+    if (submission && accepted) counts.set(submission, (counts.get(submission) ?? 0) + 1);
   }
   return counts;
 }
