@@ -36,12 +36,45 @@ async function throughput(url) {
   return result.requests.average;
 }
 
-async function latency(url) {
-  const result = await autocannon({ url, connections: 1, duration: 5 });
-  return result.latency.average;
+/** Mean latency at one connection, as the median of 5 alternating 2-second rounds of a and b (a busy host drifts). */
+async function latencyPair(a, b) {
+  const rounds = { a: [], b: [] };
+  for (let round = 0; round < 5; round++) {
+    rounds.a.push((await autocannon({ url: a, connections: 1, duration: 2 })).latency.average);
+    rounds.b.push((await autocannon({ url: b, connections: 1, duration: 2 })).latency.average);
+  }
+  return { a: percentile(rounds.a, 50), b: percentile(rounds.b, 50) };
 }
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+/** The handler's own read of one page entry from Redis (3 round trips, parse, buffers), in-process. */
+async function handlerRead(redisUrl, keyPrefix, pathname) {
+  const { createClient } = await import("@redis/client");
+  const { default: createRedisHandler } = await import("@fortedigital/nextjs-cache-handler/redis-strings");
+  const client = createClient({ url: redisUrl });
+  await client.connect();
+  try {
+    const keys = [];
+    for await (const batch of client.scanIterator({ MATCH: `${keyPrefix}*`, COUNT: 1000 })) keys.push(...batch);
+    const key = keys.map((full) => full.slice(keyPrefix.length)).find((name) => name.endsWith(`/$${pathname}`)) ?? pathname;
+    const handler = createRedisHandler({ client, keyPrefix });
+    const times = [];
+    let bytes = 0;
+    for (let i = 0; i < 200; i++) {
+      const started = performance.now();
+      const value = await handler.get(key, { implicitTags: [] });
+      times.push(performance.now() - started);
+      bytes = (await client.strLen(keyPrefix + key)) ?? bytes;
+      if (!value) throw new Error(`no cache entry ${key}`);
+    }
+    return { ms: percentile(times, 50), kib: bytes / 1024 };
+  } finally {
+    await client.close();
+  }
+}
+
+function percentile(values, p) {
+  return [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+}
 
 try {
   wordpress("start");
@@ -76,11 +109,14 @@ try {
     console.log(`  ${label}: nginx -> 3 instances ${viaNginx.toFixed(0)} req/s, 1 instance direct ${single.toFixed(0)} req/s, ratio ${(viaNginx / single).toFixed(2)}`);
   }
 
-  console.log("\nShared cache cost (mean latency at 1 connection, 5 s; same build, one instance, Redis vs Next's own cache)");
+  console.log("\nShared cache cost per request (same build, one instance with Redis against one with Next's own cache)");
   for (const [label, pathname] of Object.entries(pages)) {
-    const withRedis = await latency(`${one}${pathname}`);
-    const local = await latency(`${plainUrl}${pathname}`);
-    console.log(`  ${label}: with Redis ${withRedis.toFixed(2)} ms, without ${local.toFixed(2)} ms, cost ${(withRedis - local).toFixed(2)} ms per request`);
+    const { a: withRedis, b: local } = await latencyPair(`${one}${pathname}`, `${plainUrl}${pathname}`);
+    const read = await handlerRead(urls.REDIS_URL, `nexaloom:${identity.DEPLOYMENT_ID}:`, pathname);
+    console.log(
+      `  ${label}: HTTP latency at 1 connection ${withRedis.toFixed(2)} ms with Redis, ${local.toFixed(2)} ms without (+${(withRedis - local).toFixed(2)} ms); ` +
+        `the handler's Redis read of the entry (${read.kib.toFixed(0)} KiB) alone: ${read.ms.toFixed(2)} ms (median of 200)`,
+    );
   }
 
   const auth = `Basic ${Buffer.from(`${wpEnv.WP_E2E_USER}:${wpEnv.WP_E2E_APP_PASSWORD}`).toString("base64")}`;

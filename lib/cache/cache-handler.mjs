@@ -21,6 +21,14 @@ function log(message) {
  */
 function redisWithLocalCopy(redis, local, client) {
   let down = false;
+  // The version (lastModified) of each entry copied to memory: the LRU sizes an entry by serialising
+  // it, which costs milliseconds for a page, so an unchanged entry is not copied again on every read.
+  const copied = new Map();
+  const keep = async (key, value, ctx) => {
+    if (copied.size > 10_000) copied.clear();
+    copied.set(key, value.lastModified);
+    await local.set(key, value, ctx);
+  };
   const failed = (operation, error) => {
     if (!down) log(`Redis unavailable during ${operation} (${error?.message ?? error}); serving this instance's local copy until it returns`);
     down = true;
@@ -34,7 +42,7 @@ function redisWithLocalCopy(redis, local, client) {
     async get(key, meta) {
       try {
         const value = await redis.get(key, meta);
-        if (value) await local.set(key, value);
+        if (value && copied.get(key) !== value.lastModified) await keep(key, value);
         return value;
       } catch (error) {
         failed("get", error);
@@ -42,14 +50,16 @@ function redisWithLocalCopy(redis, local, client) {
       }
     },
     async set(key, value, ctx) {
-      await local.set(key, value, ctx);
+      await keep(key, value, ctx);
       await redis.set(key, value, ctx).catch((error) => failed("set", error));
     },
     async revalidateTag(tag) {
+      copied.clear();
       await local.revalidateTag(tag);
       await redis.revalidateTag(tag).catch((error) => failed("revalidateTag", error));
     },
     async delete(key) {
+      copied.delete(key);
       await local.delete?.(key);
       await redis.delete?.(key).catch((error) => failed("delete", error));
     },

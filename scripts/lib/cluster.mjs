@@ -191,7 +191,7 @@ export async function startRedis(settings) {
   fs.mkdirSync(data, { recursive: true });
   launch(settings, "redis", "redis-server", ["--port", String(settings.redisPort), "--bind", "127.0.0.1", "--dir", data, "--save", "", "--appendonly", "no", "--daemonize", "no"]);
   await waitFor("Redis", async () => {
-    const out = execFileSync("redis-cli", ["-p", String(settings.redisPort), "ping"], { encoding: "utf8" });
+    const out = execFileSync("redis-cli", ["-p", String(settings.redisPort), "ping"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
     return out.trim() === "PONG";
   });
 }
