@@ -17,8 +17,9 @@ export function startSmtpCatcher(port: number, file: string): Promise<() => Prom
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
       stream.on("end", () => {
-        // The sender derives the Message-ID from the submission id (the body may be line-wrapped).
-        const submission = /^Message-ID: <([^@>]+)@submissions\.nexaloom\.in>/im.exec(raw)?.[1] ?? null;
+        // The sender derives the Message-ID from the submission id (the body may be line-wrapped, and a
+        // long header folded onto the next line).
+        const submission = /^Message-ID:\s*<([^@>]+)@submissions\.nexaloom\.in>/im.exec(raw)?.[1] ?? null;
         const refuse = submission?.startsWith("flaky-") && !refused.has(submission);
         if (refuse) refused.add(submission!);
         fs.appendFileSync(file, `${JSON.stringify({ submission, accepted: !refuse, raw: submission?.startsWith("flaky-") ? raw : undefined })}\n`);
