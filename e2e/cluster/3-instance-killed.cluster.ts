@@ -65,5 +65,9 @@ test("600 submissions at concurrency 30 while an instance is SIGKILLed halfway: 
   const ours = [...accepted.keys()].map((key) => mails.get(key) ?? 0);
   console.log(`submissions e-mailed once: ${ours.filter((count) => count === 1).length} of ${ours.length}`);
   expect(ours.filter((count) => count === 0)).toHaveLength(0);
-  expect(ours.filter((count) => count > 1)).toHaveLength(0);
+  // Claims make every running sender skip what another holds, so nothing a live instance sends goes
+  // twice. The one exception SMTP allows: the killed instance's single sender may have had a message
+  // accepted by the mail server and died before its COMMIT; that row is sent again, same Message-ID.
+  expect(ours.filter((count) => count > 2)).toHaveLength(0);
+  expect(ours.filter((count) => count === 2).length).toBeLessThanOrEqual(1);
 });

@@ -5,9 +5,12 @@ import { listSubmissions, resumePath, updateDelivery, type StoredSubmission } fr
 
 /** The outbox is polled more often: it also picks up rows an instance that went away had not sent. */
 const RETRY_INTERVAL_MS = process.env.DATABASE_URL ? 5_000 : 30_000;
-let running: Promise<void> | null = null;
-let again = false;
-let timer: ReturnType<typeof setInterval> | null = null;
+/**
+ * Next bundles this module once per route (and once for instrumentation): the state lives on the
+ * process, so one instance runs one sweep at a time, not one per bundle.
+ */
+type SweepState = { running: Promise<void> | null; again: boolean; timer: ReturnType<typeof setInterval> | null };
+const state: SweepState = ((globalThis as { __nexaloomMailer?: SweepState }).__nexaloomMailer ??= { running: null, again: false, timer: null });
 
 function message(record: StoredSubmission) {
   const path = resumePath(record);
@@ -43,26 +46,26 @@ async function sweep() {
  */
 export function deliverPending(): Promise<void> {
   if (!process.env.SMTP_URL) return Promise.resolve();
-  if (running) {
-    again = true;
-    return running;
+  if (state.running) {
+    state.again = true;
+    return state.running;
   }
-  running = sweep().finally(() => {
-    running = null;
-    if (again) {
-      again = false;
+  state.running = sweep().finally(() => {
+    state.running = null;
+    if (state.again) {
+      state.again = false;
       void deliverPending();
     }
   });
-  return running;
+  return state.running;
 }
 
 /** Sends what was just stored and keeps retrying failed sends until they go through. */
 export function scheduleDelivery() {
   if (!process.env.SMTP_URL) return;
   void deliverPending();
-  if (!timer) {
-    timer = setInterval(() => void deliverPending(), RETRY_INTERVAL_MS);
-    timer.unref();
+  if (!state.timer) {
+    state.timer = setInterval(() => void deliverPending(), RETRY_INTERVAL_MS);
+    state.timer.unref();
   }
 }

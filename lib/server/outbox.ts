@@ -15,7 +15,9 @@ type Pending = {
 
 /**
  * Claims the oldest due row no other instance holds. The row lock lasts until the send is recorded,
- * so however many instances drain the outbox, each row is in one sender's hands at a time.
+ * so however many instances drain the outbox, each row is in one sender's hands at a time. The one
+ * gap no database can close: a sender killed after the mail server accepted a message and before its
+ * COMMIT arrives leaves the row unsent, and it is sent again (with the same Message-ID).
  */
 const CLAIM = `
   SELECT id, received_at, subject, fields, resume, resume_kind
@@ -25,6 +27,7 @@ const CLAIM = `
   LIMIT 1
   FOR UPDATE SKIP LOCKED`;
 
+/** Recorded before the send, inside the claim's transaction, so only COMMIT follows the server's "250 OK". */
 const SENT = "UPDATE submissions SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1";
 
 /** A failed send waits 5 s, 10 s, 20 s ... up to 15 min before the next try; it is never dropped. */
@@ -44,10 +47,12 @@ async function sendOne(client: PoolClient, transport: Transporter): Promise<bool
     }
     const record = { id: row.id, subject: row.subject, fields: row.fields, receivedAt: row.received_at.toISOString() };
     const attachment = row.resume && row.resume_kind ? { filename: `resume-${row.id}.${row.resume_kind}`, content: row.resume } : undefined;
+    await client.query("SAVEPOINT sending");
+    await client.query(SENT, [row.id]);
     try {
       await transport.sendMail(submissionMessage(record, attachment));
-      await client.query(SENT, [row.id]);
     } catch (error) {
+      await client.query("ROLLBACK TO SAVEPOINT sending");
       await client.query(FAILED, [row.id, String(error).slice(0, 300)]);
     }
     await client.query("COMMIT");
