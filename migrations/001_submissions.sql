@@ -3,6 +3,7 @@
 -- is stored once), else a server UUID. The resume's bytes live in the row (bytea, at most 5 MiB).
 -- The delivery columns make the table its own e-mail outbox: senders claim unsent rows with
 -- SELECT ... FOR UPDATE SKIP LOCKED and push a failed send back by next_attempt_at.
+-- A post whose hidden honeypot was filled is kept too, marked spam, and never e-mailed.
 CREATE TABLE submissions (
   id              text PRIMARY KEY,
   received_at     timestamptz NOT NULL DEFAULT now(),

@@ -66,9 +66,14 @@ async function sendOne(client: PoolClient, transport: Transporter): Promise<bool
 /** Sends every due row, one transaction per row, until none is left that this instance can claim. */
 export async function drainOutbox(transport: Transporter): Promise<void> {
   const client = await database().connect();
+  let broken: Error | undefined;
   try {
     while (await sendOne(client, transport));
+  } catch (error) {
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
   } finally {
-    client.release();
+    // A connection that failed mid-transaction is discarded, not handed to the next query.
+    client.release(broken);
   }
 }
