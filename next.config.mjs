@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { securityHeaders } from "./lib/security-headers.mjs";
 
 /** Featured images live on the WordPress host, so next/image may fetch from it and nowhere else. */
@@ -22,11 +23,24 @@ function wordpressIsLocal() {
   return hostname === "localhost" || /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[::1\]$)/.test(hostname);
 }
 
+/**
+ * Several instances share Next's cache through Redis (see lib/cache/cache-handler.mjs). Next's own
+ * in-memory copy is switched off then: it would keep serving a page another instance revalidated.
+ */
+function sharedCache() {
+  if (!process.env.REDIS_URL) return {};
+  return { cacheHandler: fileURLToPath(new URL("./lib/cache/cache-handler.mjs", import.meta.url)), cacheMaxMemorySize: 0 };
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   // The WordPress end-to-end run builds into its own folder, so it never overwrites the main build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // Instances behind one balancer run one build; a shared id keeps a browser's chunks and server
+  // actions valid whichever instance answers (and tells a new deploy's assets from the old one's).
+  ...(process.env.DEPLOYMENT_ID ? { deploymentId: process.env.DEPLOYMENT_ID } : {}),
+  ...sharedCache(),
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },

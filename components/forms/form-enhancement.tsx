@@ -37,8 +37,10 @@ export default function FormEnhancement({ kind, formId }: { kind: FormKind; form
       const website = controlOf(form, "website")?.value;
       const sent = await submit(endpointFor(kind), { ...values, form: kind, subject: formSubjects[kind], website });
       if (!sent) return;
-      if (then) router.push(then);
-      else reset();
+      if (then) return router.push(then);
+      // Plain reset() forgets the registered elements (a rendered form registers them again as it
+      // re-renders); these were registered once, so they are kept.
+      reset(undefined, { keepFieldsRef: true });
     });
     // From here on the script checks the form and shows its messages at the fields, not the browser's bubbles.
     form.setAttribute("novalidate", "");

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { postForm } from "@/lib/forms/submit";
 import type { Report } from "./form-behaviours";
@@ -14,13 +14,17 @@ export type InlineResult = { tone: "success" | "error"; text: string };
 export function useReportedSubmit(report: Report) {
   const [sending, setSending] = useState(false);
   const [inline, setInline] = useState<InlineResult | null>(null);
+  // One key per submission: a resend after a lost answer reuses it, a success starts a new one.
+  const key = useRef<string | null>(null);
 
   async function submit(endpoint: string, fields: Record<string, string | File | undefined>) {
     setSending(true);
     setInline(null);
     const notices = "notices" in report ? report.notices : undefined;
     const id = notices?.sending ? toast.loading(notices.sending.title, { description: notices.sending.description }) : undefined;
-    const outcome = await postForm(endpoint, fields);
+    key.current ??= crypto.randomUUID();
+    const outcome = await postForm(endpoint, fields, key.current);
+    if (outcome.status === "ok") key.current = null;
     setSending(false);
     const serverMessage = outcome.status !== "failed" && ("inline" in report || report.serverMessage) ? outcome.message : undefined;
 

@@ -47,4 +47,13 @@ describe("postForm", () => {
     global.fetch = answer(502, "<html>Bad gateway</html>");
     await expect(postForm("/x", { a: "1" })).resolves.toEqual({ status: "failed" });
   });
+
+  it("sends the idempotency key to its own receivers only", async () => {
+    const fetchMock = answer(200, "{}");
+    global.fetch = fetchMock;
+    await postForm("/api/mail", { a: "1" }, "key-0123456789abcdef");
+    await postForm("https://forms.example.com/mail.php", { a: "1" }, "key-0123456789abcdef");
+    expect(fetchMock.mock.calls[0][1].headers["idempotency-key"]).toBe("key-0123456789abcdef");
+    expect(fetchMock.mock.calls[1][1].headers).not.toHaveProperty("idempotency-key");
+  });
 });

@@ -17,16 +17,20 @@ export function endpointFor(kind: FormKind) {
 
 /**
  * POSTs the non-empty fields as multipart and reads the JSON answer's `message`: success is HTTP ok;
- * a network failure or an answer that is not JSON counts as failed.
+ * a network failure or an answer that is not JSON counts as failed. An idempotency key lets our own
+ * receivers store a resent submission once; it goes only to same-origin endpoints, since a custom
+ * header would make another host's receiver answer a CORS preflight first.
  */
-export async function postForm(endpoint: string, fields: Record<string, string | File | undefined>): Promise<SubmitOutcome> {
+export async function postForm(endpoint: string, fields: Record<string, string | File | undefined>, idempotencyKey?: string): Promise<SubmitOutcome> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === "") continue;
     body.append(name, value);
   }
   try {
-    const response = await fetch(endpoint, { method: "POST", body, headers: { accept: "application/json" } });
+    const sameOrigin = endpoint.startsWith("/") && !endpoint.startsWith("//");
+    const headers: Record<string, string> = { accept: "application/json", ...(idempotencyKey && sameOrigin ? { "idempotency-key": idempotencyKey } : {}) };
+    const response = await fetch(endpoint, { method: "POST", body, headers });
     const data: unknown = await response.json();
     const message =
       data && typeof data === "object" && "message" in data && typeof data.message === "string" && data.message ? data.message : undefined;

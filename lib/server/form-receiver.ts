@@ -3,7 +3,7 @@ import { RESUME_MAX_BYTES, formSubjects, resumeField, type FormKind } from "@/li
 import { sniffResume } from "./file-sniff";
 import { scheduleDelivery } from "./mailer";
 import { isForeignOrigin } from "./origin";
-import { clientKey, createRateLimiter } from "./rate-limit";
+import { createRateLimiter, limitKey } from "./rate-limit";
 import { BodyTooLargeError, readFormData } from "./read-body";
 import { refusalPage, type Problem } from "./refusal-page";
 import { wantsDocument } from "./request-kind";
@@ -57,7 +57,7 @@ function respond(request: Request, verdict: Verdict, kind: FormKind | undefined)
 export function createFormReceiver({ forms, maxBytes, resumeForms = [] }: Options) {
   const allow = createRateLimiter({ limit: Number(process.env.FORM_RATE_LIMIT ?? 10), windowMs: 60_000 });
 
-  async function decide(data: FormData, kind: FormKind): Promise<Verdict> {
+  async function decide(data: FormData, kind: FormKind, id: string | undefined): Promise<Verdict> {
     const schema = forms[kind];
     if (!schema) return refuse(400, "Unknown form: please send the form field naming a known form.");
     const needsResume = resumeForms.includes(kind);
@@ -96,7 +96,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [] }: Option
     try {
       const values = parsed.data as Record<string, unknown>;
       const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === "string" && value !== "")) as Record<string, string>;
-      const record = await saveSubmission({ form: kind, subject: formSubjects[kind], fields: kept, resume });
+      const record = await saveSubmission({ id, form: kind, subject: formSubjects[kind], fields: kept, resume });
       scheduleDelivery();
       return { accepted: true, id: record.id };
     } catch {
@@ -106,7 +106,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [] }: Option
 
   return async function receive(request: Request): Promise<Response> {
     if (isForeignOrigin(request)) return respond(request, refuse(403, "Submissions from other sites are not accepted."), undefined);
-    if (!allow(clientKey(request))) return respond(request, refuse(429, "Too many submissions. Please wait a minute and try again."), undefined);
+    if (!(await allow(limitKey(request)))) return respond(request, refuse(429, "Too many submissions. Please wait a minute and try again."), undefined);
     if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/.test(request.headers.get("content-type") ?? "")) {
       return respond(request, refuse(415, "Please send the form as multipart/form-data."), undefined);
     }
@@ -121,7 +121,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [] }: Option
 
     const named = data.get("form");
     const kind = typeof named === "string" && named in formSubjects ? (named as FormKind) : undefined;
-    const verdict = kind ? await decide(data, kind) : refuse(400, "Unknown form: please send the form field naming a known form.");
+    const verdict = kind ? await decide(data, kind, request.headers.get("idempotency-key") ?? undefined) : refuse(400, "Unknown form: please send the form field naming a known form.");
     return respond(request, verdict, kind && forms[kind] ? kind : undefined);
   };
 }

@@ -1,27 +1,30 @@
 import nodemailer from "nodemailer";
+import { submissionMessage } from "./mail-message";
+import { drainOutbox } from "./outbox";
 import { listSubmissions, resumePath, updateDelivery, type StoredSubmission } from "./submission-store";
 
-const RETRY_INTERVAL_MS = 30_000;
-let running: Promise<void> | null = null;
-let again = false;
-let timer: ReturnType<typeof setInterval> | null = null;
+/** The outbox is polled more often: it also picks up rows an instance that went away had not sent. */
+const RETRY_INTERVAL_MS = process.env.DATABASE_URL ? 5_000 : 30_000;
+/**
+ * Next bundles this module once per route (and once for instrumentation): the state lives on the
+ * process, so one instance runs one sweep at a time, not one per bundle.
+ */
+type SweepState = { running: Promise<void> | null; again: boolean; timer: ReturnType<typeof setInterval> | null };
+const state: SweepState = ((globalThis as { __nexaloomMailer?: SweepState }).__nexaloomMailer ??= { running: null, again: false, timer: null });
 
 function message(record: StoredSubmission) {
-  const lines = Object.entries(record.fields).map(([name, value]) => `${name}: ${value}`);
   const path = resumePath(record);
-  return {
-    from: process.env.CONTACT_FROM ?? "Nexaloom website <no-reply@nexaloom.in>",
-    to: process.env.CONTACT_TO ?? "hello@nexaloom.in",
-    replyTo: record.fields.email,
-    subject: `[Website] ${record.subject}`,
-    text: `${lines.join("\n")}\n\nReceived ${record.receivedAt} (submission ${record.id})`,
-    attachments: path && record.resume ? [{ filename: `resume-${record.id}.${record.resume.kind}`, path }] : [],
-  };
+  return submissionMessage(record, path && record.resume ? { filename: `resume-${record.id}.${record.resume.kind}`, path } : undefined);
 }
 
 async function sweep() {
-  const transport = nodemailer.createTransport(process.env.SMTP_URL);
+  const transport = nodemailer.createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   try {
+    if (process.env.DATABASE_URL) {
+      // A database outage leaves every row where it is; the next sweep picks them up.
+      await drainOutbox(transport).catch((error) => console.warn(`[outbox] ${String(error)}`));
+      return;
+    }
     for (const record of await listSubmissions()) {
       if (record.delivery.sent) continue;
       try {
@@ -37,31 +40,32 @@ async function sweep() {
 }
 
 /**
- * E-mails every stored submission not sent yet. One sweep at a time; a call during a sweep runs
+ * E-mails every stored submission not sent yet: from PostgreSQL's outbox when DATABASE_URL is set,
+ * else from the files. One sweep at a time; a call during a sweep runs
  * another when it ends, so nothing stored meanwhile waits for the timer.
  */
 export function deliverPending(): Promise<void> {
   if (!process.env.SMTP_URL) return Promise.resolve();
-  if (running) {
-    again = true;
-    return running;
+  if (state.running) {
+    state.again = true;
+    return state.running;
   }
-  running = sweep().finally(() => {
-    running = null;
-    if (again) {
-      again = false;
+  state.running = sweep().finally(() => {
+    state.running = null;
+    if (state.again) {
+      state.again = false;
       void deliverPending();
     }
   });
-  return running;
+  return state.running;
 }
 
 /** Sends what was just stored and keeps retrying failed sends until they go through. */
 export function scheduleDelivery() {
   if (!process.env.SMTP_URL) return;
   void deliverPending();
-  if (!timer) {
-    timer = setInterval(() => void deliverPending(), RETRY_INTERVAL_MS);
-    timer.unref();
+  if (!state.timer) {
+    state.timer = setInterval(() => void deliverPending(), RETRY_INTERVAL_MS);
+    state.timer.unref();
   }
 }

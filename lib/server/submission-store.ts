@@ -37,7 +37,9 @@ async function writeAtomic(file: string, data: Uint8Array | string) {
   }
 }
 
-type NewSubmission = {
+export type NewSubmission = {
+  /** The client's id for this submission (e.g. its Idempotency-Key): a retried post is stored once. */
+  id?: string;
   form: string;
   subject: string;
   fields: Record<string, string>;
@@ -47,15 +49,30 @@ type NewSubmission = {
 
 let swept: Promise<unknown> | undefined;
 
-/** Keeps a submission (resume first, then its record) and resolves only once both are on disk. */
+/** Ids a client may choose: long enough not to collide, safe as a file name. */
+const CLIENT_ID = /^[A-Za-z0-9_-]{16,80}$/;
+
+/**
+ * Keeps a submission and resolves only once it is durable: in PostgreSQL when DATABASE_URL is set,
+ * else on disk (resume first, then its record).
+ */
 export async function saveSubmission(input: NewSubmission): Promise<StoredSubmission> {
+  const clientId = input.id && CLIENT_ID.test(input.id) ? input.id : undefined;
+  if (process.env.DATABASE_URL) {
+    const { saveToPostgres } = await import("./store/postgres");
+    return saveToPostgres({ ...input, id: clientId ?? randomUUID() });
+  }
   const dir = input.spam ? path.join(submissionsDir(), "spam") : submissionsDir();
   await fs.mkdir(dir, { recursive: true });
   // Once per process, before its first write: what an earlier process left half-written goes.
   swept ??= sweepStaleTempFiles(submissionsDir()).catch(() => 0);
   await swept;
   const receivedAt = new Date();
-  const id = `${receivedAt.toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
+  const id = clientId ?? `${receivedAt.toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
+  if (clientId) {
+    const earlier = await fs.readFile(/*turbopackIgnore: true*/ path.join(dir, `${id}.json`), "utf8").catch(() => undefined);
+    if (earlier) return JSON.parse(earlier) as StoredSubmission;
+  }
   let resume: StoredSubmission["resume"];
   if (input.resume) {
     const file = `${id}-resume.${input.resume.kind}`;

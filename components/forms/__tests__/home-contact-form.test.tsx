@@ -90,4 +90,23 @@ describe("the home contact form, once its script has taken over", () => {
     finish();
     await waitFor(() => expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled());
   });
+
+  it("resends with the same idempotency key after a lost answer, and sends the next message, with a new key, after a success", async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError("offline"));
+    const user = userEvent.setup();
+    await renderEnhancedForm("home");
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Something went wrong.");
+    const first = (global.fetch as jest.Mock).mock.calls[0][1].headers["idempotency-key"];
+    respond(200, {});
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Message sent successfully!");
+    expect((global.fetch as jest.Mock).mock.calls[0][1].headers["idempotency-key"]).toBe(first);
+    respond(200, {});
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+    expect((global.fetch as jest.Mock).mock.calls[0][1].headers["idempotency-key"]).not.toBe(first);
+  });
 });

@@ -1,0 +1,1 @@
+export { CacheHandler as default } from "@fortedigital/nextjs-cache-handler";

@@ -1,0 +1,96 @@
+// Next's incremental cache (ISR pages, fetch cache, tags) shared through Redis when REDIS_URL is set,
+// so a revalidateTag on one instance is seen by every instance. next.config.mjs only names this file
+// when REDIS_URL is set; without it Next keeps its own per-instance disk and memory cache.
+import { createClient } from "@redis/client";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
+import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
+import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+
+/** A Redis that does not answer within this is treated as gone: a page must not wait on it. */
+const REDIS_TIMEOUT_MS = 300;
+
+function log(message) {
+  console.warn(`[cache] ${new Date().toISOString()} ${message}`);
+}
+
+/**
+ * Redis first, this instance's memory second. Every entry this instance reads from Redis or writes is
+ * also kept in memory, so while Redis is away the instance serves its last copy (and logs once);
+ * the client reconnects by itself and reads go back to Redis as soon as it answers.
+ */
+function redisWithLocalCopy(redis, local, client) {
+  let down = false;
+  // The version (lastModified) of each entry copied to memory: the LRU sizes an entry by serialising
+  // it, which costs milliseconds for a page, so an unchanged entry is not copied again on every read.
+  const copied = new Map();
+  const keep = async (key, value, ctx) => {
+    if (copied.size > 10_000) copied.clear();
+    copied.set(key, value.lastModified);
+    await local.set(key, value, ctx);
+  };
+  const failed = (operation, error) => {
+    if (!down) log(`Redis unavailable during ${operation} (${error?.message ?? error}); serving this instance's local copy until it returns`);
+    down = true;
+  };
+  client.on("ready", () => {
+    if (down) log("Redis is back; the shared cache is in use again");
+    down = false;
+  });
+  return {
+    name: "redis-with-local-copy",
+    async get(key, meta) {
+      try {
+        const value = await redis.get(key, meta);
+        if (value && copied.get(key) !== value.lastModified) await keep(key, value);
+        return value;
+      } catch (error) {
+        failed("get", error);
+        return local.get(key, meta);
+      }
+    },
+    async set(key, value, ctx) {
+      await keep(key, value, ctx);
+      await redis.set(key, value, ctx).catch((error) => failed("set", error));
+    },
+    async revalidateTag(tag) {
+      copied.clear();
+      await local.revalidateTag(tag);
+      await redis.revalidateTag(tag).catch((error) => failed("revalidateTag", error));
+    },
+    async delete(key) {
+      copied.delete(key);
+      await local.delete?.(key);
+      await redis.delete?.(key).catch((error) => failed("delete", error));
+    },
+  };
+}
+
+CacheHandler.onCreation(async () => {
+  globalThis.__nexaloomCacheConfig ??= (async () => {
+    const local = createLruHandler();
+    // The build writes its pages to disk as usual; the running instances seed Redis from them.
+    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) return { handlers: [local] };
+
+    const client = createClient({
+      url: process.env.REDIS_URL,
+      pingInterval: 5_000,
+      socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+    });
+    let lastError = 0;
+    client.on("error", (error) => {
+      // The client retries on its own; one line every 10 s is enough to see an outage in the log.
+      if (Date.now() - lastError > 10_000) log(`Redis client error: ${error?.message ?? error}`);
+      lastError = Date.now();
+    });
+    // Start even when Redis is not there yet: the reconnect loop keeps going in the background.
+    await Promise.race([client.connect().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    // One prefix per deployment: instances of one build share entries, a new build starts clean.
+    const keyPrefix = `nexaloom:${process.env.DEPLOYMENT_ID ?? "default"}:`;
+    const redis = createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS });
+    return { handlers: [redisWithLocalCopy(redis, local, client)] };
+  })();
+  return globalThis.__nexaloomCacheConfig;
+});
+
+export default CacheHandler;

@@ -1,0 +1,21 @@
+import type { StoredSubmission } from "./submission-store";
+
+type Attachment = { filename: string; path: string } | { filename: string; content: Buffer };
+
+/**
+ * The e-mail for one submission. Its Message-ID is derived from the submission id, so the rare
+ * second send (an instance killed between the SMTP server's "250 OK" and the commit that records
+ * it) carries the same id and a mail system can fold it into the first.
+ */
+export function submissionMessage(record: Pick<StoredSubmission, "id" | "subject" | "fields" | "receivedAt">, attachment?: Attachment) {
+  const lines = Object.entries(record.fields).map(([name, value]) => `${name}: ${value}`);
+  return {
+    from: process.env.CONTACT_FROM ?? "Nexaloom website <no-reply@nexaloom.in>",
+    to: process.env.CONTACT_TO ?? "hello@nexaloom.in",
+    replyTo: record.fields.email,
+    subject: `[Website] ${record.subject}`,
+    messageId: `<${record.id}@submissions.nexaloom.in>`,
+    text: `${lines.join("\n")}\n\nReceived ${record.receivedAt} (submission ${record.id})`,
+    attachments: attachment ? [attachment] : [],
+  };
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * The multi-instance suite: one build behind nginx as three instances sharing Redis and PostgreSQL,
+ * with a real WordPress (started by scripts/test-e2e-cluster.sh) and a real SMTP catcher. The
+ * files run in name order in one worker; they talk HTTP only, so no browser is started.
+ */
+if (!process.env.WORDPRESS_URL) throw new Error("WORDPRESS_URL is not set: run this suite through scripts/test-e2e-cluster.sh");
+
+export default defineConfig({
+  testDir: "./e2e/cluster",
+  testMatch: "*.cluster.ts",
+  workers: 1,
+  fullyParallel: false,
+  // A retry only for CI (as the other suites): the freshness bar is 2 s on whatever host runs it.
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 60_000,
+  globalSetup: "./e2e/cluster/global-setup.ts",
+});

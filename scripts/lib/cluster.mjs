@@ -1,0 +1,291 @@
+// The multi-instance topology on one machine, from Debian's packages: redis-server, PostgreSQL and
+// nginx on loopback, and N `next start` processes of one build behind nginx. Every process is
+// started in its own process group, its PID written under the cluster folder, and stopped by it.
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { migrate } from "../migrate.mjs";
+
+export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const nextBin = path.join(repo, "node_modules/next/dist/bin/next");
+
+const int = (value, fallback) => (value ? Number(value) : fallback);
+
+/** Ports and folders, all overridable through the environment so parallel runs do not collide. */
+export function clusterSettings(env = process.env) {
+  const lbPort = int(env.CLUSTER_LB_PORT, 3400);
+  const instances = int(env.CLUSTER_INSTANCES, 3);
+  const firstInstancePort = int(env.CLUSTER_INSTANCE_PORT, lbPort + 1);
+  const dir = path.resolve(env.CLUSTER_DIR ?? "/tmp/nexaloom-cluster");
+  return {
+    dir,
+    distDir: env.CLUSTER_DIST_DIR ?? ".next-cluster",
+    lbPort,
+    instancePorts: Array.from({ length: instances }, (_, index) => firstInstancePort + index),
+    redisPort: int(env.CLUSTER_REDIS_PORT, 6380),
+    pgPort: int(env.CLUSTER_PG_PORT, 5433),
+  };
+}
+
+export function clusterUrls(settings) {
+  return {
+    LB_URL: `http://127.0.0.1:${settings.lbPort}`,
+    INSTANCE_URLS: settings.instancePorts.map((port) => `http://127.0.0.1:${port}`).join(" "),
+    DATABASE_URL: `postgres://nexaloom@127.0.0.1:${settings.pgPort}/nexaloom`,
+    REDIS_URL: `redis://127.0.0.1:${settings.redisPort}`,
+  };
+}
+
+const log = (message) => process.stderr.write(`[cluster] ${message}\n`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const pidFile = (settings, name) => path.join(settings.dir, `${name}.pid`);
+
+function has(command) {
+  try {
+    execFileSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function postgresBin() {
+  const root = "/usr/lib/postgresql";
+  const version = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined;
+  return version && fs.existsSync(path.join(root, version, "bin/initdb")) ? path.join(root, version, "bin") : undefined;
+}
+
+/** Installs what is missing with apt, keeping the packages' services from starting on their own ports. */
+export function ensurePackages() {
+  const missing = [];
+  if (!has("redis-server")) missing.push("redis-server");
+  if (!has("nginx") && !fs.existsSync("/usr/sbin/nginx")) missing.push("nginx-light");
+  if (!postgresBin()) missing.push("postgresql");
+  if (missing.length === 0) return;
+  log(`installing ${missing.join(" ")} with apt`);
+  const policy = "/usr/sbin/policy-rc.d";
+  const created = !fs.existsSync(policy);
+  if (created) fs.writeFileSync(policy, "#!/bin/sh\nexit 101\n", { mode: 0o755 });
+  try {
+    execFileSync("apt-get", ["update", "-q"], { stdio: ["ignore", 2, 2] });
+    execFileSync("apt-get", ["install", "-y", "-q", "--no-install-recommends", ...missing], {
+      stdio: ["ignore", 2, 2],
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  } finally {
+    if (created) fs.rmSync(policy, { force: true });
+  }
+}
+
+/** Starts a command in its own process group, output to a log file; returns its PID. */
+function launch(settings, name, command, args, options = {}) {
+  const out = fs.openSync(path.join(settings.dir, `${name}.log`), "a");
+  const child = spawn(command, args, { detached: true, stdio: ["ignore", out, out], ...options });
+  fs.closeSync(out);
+  child.unref();
+  fs.writeFileSync(pidFile(settings, name), String(child.pid));
+  return child.pid;
+}
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Signals the process group of a recorded PID and waits until it is gone (SIGKILL after 10 s). */
+export async function stopProcess(settings, name, signal = "SIGTERM") {
+  const file = pidFile(settings, name);
+  if (!fs.existsSync(file)) return;
+  const pid = Number(fs.readFileSync(file, "utf8"));
+  const send = (sig) => {
+    try {
+      process.kill(-pid, sig);
+    } catch {
+      try {
+        process.kill(pid, sig);
+      } catch {
+        /* already gone */
+      }
+    }
+  };
+  send(signal);
+  for (let waited = 0; alive(pid) && waited < 10_000; waited += 100) await sleep(100);
+  if (alive(pid)) send("SIGKILL");
+  for (let waited = 0; alive(pid) && waited < 5_000; waited += 100) await sleep(100);
+  fs.rmSync(file, { force: true });
+}
+
+async function waitFor(what, check, timeoutMs = 60_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
+    await sleep(200);
+  }
+}
+
+const answers = (url) => async () => (await fetch(url, { signal: AbortSignal.timeout(5_000) })).status < 500;
+
+/** The build's own settings, kept in the build folder so a reused build starts with the same ones. */
+function buildIdentity(settings) {
+  const file = path.join(repo, settings.distDir, "cluster-build.json");
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined;
+}
+
+/** One `next build` for every instance: one deploymentId, one server-actions key. */
+export function build(settings, urls) {
+  const identity = {
+    DEPLOYMENT_ID: `nexaloom-${Date.now().toString(36)}`,
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ?? randomBytes(32).toString("base64"),
+  };
+  log(`building into ${settings.distDir} (deploymentId ${identity.DEPLOYMENT_ID})`);
+  execFileSync(process.execPath, [nextBin, "build"], {
+    cwd: repo,
+    stdio: ["ignore", 2, 2],
+    env: { ...process.env, ...identity, NEXT_DIST_DIR: settings.distDir, REDIS_URL: urls.REDIS_URL, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  fs.writeFileSync(path.join(repo, settings.distDir, "cluster-build.json"), JSON.stringify(identity));
+  return identity;
+}
+
+export async function startPostgres(settings) {
+  const bin = postgresBin();
+  const data = path.join(settings.dir, "pg");
+  const asPostgres = process.getuid?.() === 0 ? { uid: Number(execFileSync("id", ["-u", "postgres"])), gid: Number(execFileSync("id", ["-g", "postgres"])) } : {};
+  if (!fs.existsSync(path.join(data, "PG_VERSION"))) {
+    fs.mkdirSync(data, { recursive: true, mode: 0o700 });
+    if (asPostgres.uid !== undefined) fs.chownSync(data, asPostgres.uid, asPostgres.gid);
+    // Trust on loopback only: the server listens on 127.0.0.1 and a socket inside the cluster folder.
+    execFileSync(path.join(bin, "initdb"), ["-D", data, "-U", "nexaloom", "--auth=trust", "-E", "UTF8", "--no-sync"], { stdio: "ignore", ...asPostgres });
+  }
+  launch(settings, "postgres", path.join(bin, "postgres"), ["-D", data, "-p", String(settings.pgPort), "-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${data}`, "-c", "max_connections=100"], asPostgres);
+  const url = clusterUrls(settings).DATABASE_URL;
+  await waitFor("PostgreSQL", async () => {
+    const client = new pg.Client({ connectionString: url.replace(/\/nexaloom$/, "/postgres") });
+    await client.connect();
+    try {
+      const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'nexaloom'");
+      if (exists.rowCount === 0) await client.query("CREATE DATABASE nexaloom");
+    } finally {
+      await client.end();
+    }
+    return true;
+  });
+  const applied = await migrate(url);
+  if (applied.length) log(`migrations applied: ${applied.join(", ")}`);
+}
+
+export async function startRedis(settings) {
+  const data = path.join(settings.dir, "redis");
+  fs.mkdirSync(data, { recursive: true });
+  launch(settings, "redis", "redis-server", ["--port", String(settings.redisPort), "--bind", "127.0.0.1", "--dir", data, "--save", "", "--appendonly", "no", "--daemonize", "no"]);
+  await waitFor("Redis", async () => {
+    const out = execFileSync("redis-cli", ["-p", String(settings.redisPort), "ping"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    return out.trim() === "PONG";
+  });
+}
+
+const PASS_THROUGH = ["WORDPRESS_URL", "REVALIDATE_SECRET", "SMTP_URL", "CONTACT_TO", "CONTACT_FROM", "FORM_RATE_LIMIT", "SITE_URL", "NEXT_PRIVATE_DEBUG_CACHE"];
+
+/** Starts instance `index` (0-based) of the build and waits until it answers. */
+export async function startInstance(settings, index) {
+  const identity = buildIdentity(settings);
+  if (!identity) throw new Error(`no cluster build in ${settings.distDir}: run the cluster start first`);
+  const urls = clusterUrls(settings);
+  const port = settings.instancePorts[index];
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  for (const name of PASS_THROUGH) if (process.env[name] !== undefined) env[name] = process.env[name];
+  Object.assign(env, identity, { NEXT_DIST_DIR: settings.distDir, REDIS_URL: urls.REDIS_URL, DATABASE_URL: urls.DATABASE_URL, INSTANCE_NAME: `instance-${index + 1}` });
+  launch(settings, `instance-${index + 1}`, process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: repo, env });
+  await waitFor(`instance ${index + 1}`, answers(`http://127.0.0.1:${port}/`));
+}
+
+function nginxConfig(settings) {
+  const temp = path.join(settings.dir, "nginx");
+  for (const folder of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) fs.mkdirSync(path.join(temp, folder), { recursive: true, mode: 0o777 });
+  fs.chmodSync(temp, 0o777);
+  const servers = settings.instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join("\n");
+  return `daemon off;
+worker_processes 1;
+pid ${temp}/nginx.pid;
+error_log ${settings.dir}/nginx-error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+  upstream nexaloom {
+${servers}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${settings.lbPort};
+    # Resumes are up to 5 MiB; the receivers answer 413 themselves above their own limits.
+    client_max_body_size 8m;
+    client_body_buffer_size 1m;
+    location / {
+      proxy_pass http://nexaloom;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      # Replaced, not appended: the first X-Forwarded-For entry is the address nginx saw, so a
+      # client cannot pick its own rate-limit key by sending the header itself.
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Real-IP $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # An instance that is down is skipped; a POST already sent is never replayed (not idempotent).
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_connect_timeout 2s;
+    }
+  }
+}
+`;
+}
+
+export async function startNginx(settings) {
+  const conf = path.join(settings.dir, "nginx.conf");
+  fs.writeFileSync(conf, nginxConfig(settings));
+  const nginx = fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+  launch(settings, "nginx", nginx, ["-c", conf, "-p", settings.dir, "-e", path.join(settings.dir, "nginx-error.log")]);
+  await waitFor("nginx", answers(`${clusterUrls(settings).LB_URL}/`));
+}
+
+export async function stopCluster(settings) {
+  await stopProcess(settings, "nginx", "SIGQUIT");
+  await Promise.all(settings.instancePorts.map((_, index) => stopProcess(settings, `instance-${index + 1}`)));
+  await stopProcess(settings, "redis");
+  // SIGINT is PostgreSQL's fast shutdown: it does not wait for idle clients to leave.
+  await stopProcess(settings, "postgres", "SIGINT");
+}
+
+export async function startCluster(settings, { skipBuild = false } = {}) {
+  ensurePackages();
+  await stopCluster(settings);
+  fs.rmSync(settings.dir, { recursive: true, force: true });
+  fs.mkdirSync(settings.dir, { recursive: true, mode: 0o755 });
+  fs.chmodSync(settings.dir, 0o755);
+  const urls = clusterUrls(settings);
+  if (!skipBuild || !buildIdentity(settings)) build(settings, urls);
+  await Promise.all([startPostgres(settings), startRedis(settings)]);
+  // One at a time: each seeds the shared cache from the build as it starts, and the 2 cores
+  // of a CI runner finish three sequential starts sooner than three at once.
+  for (const index of settings.instancePorts.keys()) await startInstance(settings, index);
+  await startNginx(settings);
+  const lines = Object.entries(urls).map(([name, value]) => `${name}=${value}`);
+  fs.writeFileSync(path.join(settings.dir, "env"), `${lines.join("\n")}\n`);
+  return urls;
+}
