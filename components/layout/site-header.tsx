@@ -15,7 +15,7 @@ export function SiteHeader() {
           <LinkButton href={getStarted.href} size="sm" className="hidden sm:inline-flex">
             {getStarted.label}
           </LinkButton>
-          <MobileMenu items={mainNav} cta={getStarted} />
+          <MobileMenu items={mainNav} cta={getStarted} contentId="main" />
         </div>
       </Container>
     </header>
