@@ -56,7 +56,7 @@ export default function AboutPage() {
               <p className="text-sm font-medium text-brand-700">{member.role}</p>
               <ul className="mt-4 flex flex-wrap justify-center gap-2">
                 {member.skills.map((skill) => (
-                  <li key={skill} className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-medium text-ink-700">{skill}</li>
+                  <li key={skill} className="chip">{skill}</li>
                 ))}
               </ul>
             </Card>

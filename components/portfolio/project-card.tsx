@@ -24,7 +24,7 @@ export function ProjectCard({ project, headingLevel = "h3" }: { project: Project
         <p className="mt-3 flex-1 text-sm leading-6 text-ink-700">{project.description}</p>
         <ul className="mt-4 flex flex-wrap gap-2">
           {project.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-medium text-ink-700">
+            <li key={tag} className="chip">
               {tag}
             </li>
           ))}

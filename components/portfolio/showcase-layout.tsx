@@ -34,7 +34,7 @@ function ShowcaseProjectCard({ project }: { project: ShowcaseProject }) {
       <h4 className="mt-5 text-sm font-semibold text-ink-900">Technology</h4>
       <ul className="mt-2 flex flex-wrap gap-2">
         {project.tech.map((tech) => (
-          <li key={tech} className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-medium text-ink-700">{tech}</li>
+          <li key={tech} className="chip">{tech}</li>
         ))}
       </ul>
       <dl className="mt-5 grid flex-1 grid-cols-2 content-end gap-3">
