@@ -1,3 +1,4 @@
+import { SvgIcon } from "@/components/ui/svg-icon";
 import Image from "next/image";
 import { Eye, Target } from "lucide-react";
 import { PageHero } from "@/components/sections/page-hero";
@@ -25,7 +26,7 @@ export default function AboutPage() {
             { title: "Our vision", text: vision, icon: Eye },
           ].map(({ title, text, icon: Icon }) => (
             <Card key={title}>
-              <Icon aria-hidden className="size-8 text-brand-600" />
+              <SvgIcon icon={Icon} className="size-8 text-brand-600" />
               <h3 className="mt-4 text-h3 font-semibold">{title}</h3>
               <p className="mt-3 leading-7 text-ink-700">{text}</p>
             </Card>
