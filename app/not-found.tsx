@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { ArrowRight } from "lucide-react";
 import { GoBackButton } from "@/components/system/go-back-button";
@@ -28,13 +29,13 @@ export default function NotFound() {
               <li key={link.href}>
                 <HoverPrefetchLink
                   href={link.href}
-                  className="group flex items-center justify-between rounded-card border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-lift"
+                  className="link-card group"
                 >
                   <span>
                     <span className="block font-display text-lg font-semibold text-ink-900">{link.label}</span>
                     <span className="block text-sm text-ink-600">{link.description}</span>
                   </span>
-                  <ArrowRight aria-hidden className="size-5 text-brand-600 transition-transform group-hover:translate-x-1" />
+                  <SvgIcon icon={ArrowRight} className="link-card-arrow" />
                 </HoverPrefetchLink>
               </li>
             ))}

@@ -3,11 +3,15 @@
 // route and reads first-load JS per route, prints one table and exits 1 on any breach of scripts/budget.json.
 // After the routes it measures a control: a bare Next.js page (scripts/framework-control) on the same host in
 // the same run, the ceiling no route can be expected to score above, so a reader can tell host from code.
+// Scores follow the host; the gates that do not are gzip HTML bytes, DOM elements, first-load JS and
+// Lighthouse's main-thread time divided by the control's from the same run.
 // Usage: npm run budget [-- --skip-build] [--runs N] [--all] [/path ...]   (default: the representative routes)
-import { execFileSync } from "node:child_process";
+// Ports: BUDGET_PORT (site, default 3300) and BUDGET_CONTROL_PORT (control, default BUDGET_PORT + 1).
 import fs from "node:fs";
 import path from "node:path";
 import { bundleSizes } from "./lib/bundle-sizes.mjs";
+import { buildControl, controlDir, nextBuild } from "./lib/framework-control.mjs";
+import { gzipBytes } from "./lib/gzip-bytes.mjs";
 import { isUnindexable, median, runLighthouse } from "./lib/lighthouse-run.mjs";
 import { canonicalRoutes } from "./route-list.mjs";
 import { startNextServer } from "./lib/next-server.mjs";
@@ -22,13 +26,11 @@ const runsIndex = args.indexOf("--runs");
 const runs = runsIndex === -1 ? 1 : Number(args.splice(runsIndex, 2)[1]);
 const routes = args.length ? args : all ? [...canonicalRoutes(), "/this-page-does-not-exist"] : budget.representative;
 const port = Number(process.env.BUDGET_PORT ?? 3300);
+const controlPort = Number(process.env.BUDGET_CONTROL_PORT ?? port + 1);
 const base = `http://127.0.0.1:${port}`;
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
-const controlDir = "scripts/framework-control";
-const nextBuild = (dir = ".") => execFileSync("npx", ["next", "build", dir], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
 if (!skipBuild) nextBuild();
-nextBuild(controlDir);
+buildControl();
 await startNextServer({ port });
 
 /** The build's route for a URL: dynamic pages are listed under their pattern. */
@@ -55,7 +57,26 @@ for (const route of routes) {
   const built = buildRoute(route, sizeByRoute);
   const group = budget.groups.find((candidate) => new RegExp(candidate.match).test(built));
   const js = sizeByRoute.get(built)?.overBaselineKib ?? NaN;
-  const row = { route, perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), cls: pick("cls"), lcp: pick("lcp"), tbt: pick("tbt"), js, jsBudget: group.jsKib, perfRuns: results.map((result) => result.perf).join(" "), cpu: pick("benchmark") };
+  const htmlKib = +((await gzipBytes(new URL(route, base))) / 1024).toFixed(1);
+  const row = {
+    route,
+    perf: pick("perf"),
+    a11y: pick("a11y"),
+    bp: pick("bp"),
+    seo: pick("seo"),
+    cls: pick("cls"),
+    lcp: pick("lcp"),
+    tbt: pick("tbt"),
+    js,
+    jsBudget: group.jsKib,
+    htmlKib,
+    htmlBudget: group.htmlGzipKib,
+    dom: pick("domNodes"),
+    domBudget: group.domNodes,
+    mainThreadMs: pick("mainThreadMs"),
+    perfRuns: results.map((result) => result.perf).join(" "),
+    cpu: pick("benchmark"),
+  };
   const min = { ...budget.lighthouse };
   for (const exception of budget.exceptions.filter((item) => item.route === route)) min[exception.metric] = exception.min;
   const problems = [
@@ -65,29 +86,38 @@ for (const route of routes) {
     row.seo < min.seo && `SEO ${row.seo} < ${min.seo}`,
     row.cls >= min.cls && `CLS ${row.cls.toFixed(3)} >= ${min.cls}`,
     !(js <= group.jsKib) && `JS +${js} KiB > +${group.jsKib} KiB (${group.name})`,
+    !(htmlKib <= group.htmlGzipKib) && `HTML ${htmlKib} KiB gzip > ${group.htmlGzipKib} KiB (${group.name})`,
+    !(row.dom <= group.domNodes) && `DOM ${row.dom} elements > ${group.domNodes} (${group.name})`,
   ].filter(Boolean);
   breaches.push(...problems.map((problem) => `${route}: ${problem}`));
   rows.push({ ...row, ok: problems.length === 0 });
   process.stderr.write(`measured ${route}\n`);
 }
 
-const control = await startNextServer({ port: port + 1, dir: controlDir });
+const control = await startNextServer({ port: controlPort, dir: controlDir });
 const controlRuns = Array.from({ length: runs }, (_, run) => runLighthouse({ base: control.base, route: "/", run: run + 1, unindexable: false, outDir: path.join(outDir, "control") }));
 const controlPick = (key) => median(controlRuns.map((result) => result[key]));
 control.stop();
+const controlMainThread = controlPick("mainThreadMs");
+for (const row of rows) {
+  row.mainThreadRatio = +(row.mainThreadMs / controlMainThread).toFixed(2);
+  if (row.mainThreadRatio <= budget.mainThreadRatio) continue;
+  row.ok = false;
+  breaches.push(`${row.route}: main thread ${row.mainThreadRatio}x the control > ${budget.mainThreadRatio}x`);
+}
 
 const width = Math.max(...rows.map((row) => row.route.length), 5);
 console.log(`\nBudget: Lighthouse mobile (${runs === 1 ? "one run" : `median of ${runs}`}) and first-load JS over the ${sizes.baselineKib} KiB baseline\n`);
 const runsWidth = Math.max(...rows.map((row) => row.perfRuns.length), 9);
-console.log(`| ${"Route".padEnd(width)} | Perf | ${"Perf runs".padEnd(runsWidth)} | CPU index | A11y | BP  | SEO | LCP (s) | CLS   | TBT (ms) | JS +KiB / budget | OK |`);
-console.log(`|${"-".repeat(width + 2)}|------|${"-".repeat(runsWidth + 2)}|-----------|------|-----|-----|---------|-------|----------|------------------|----|`);
+console.log(`| ${"Route".padEnd(width)} | Perf | ${"Perf runs".padEnd(runsWidth)} | CPU index | A11y | BP  | SEO | LCP (s) | CLS   | TBT (ms) | JS +KiB / budget | HTML gz KiB / max | DOM / max   | Main thread ms (x control) / max | OK |`);
+console.log(`|${"-".repeat(width + 2)}|------|${"-".repeat(runsWidth + 2)}|-----------|------|-----|-----|---------|-------|----------|------------------|-------------------|-------------|----------------------------------|----|`);
 for (const row of rows) {
   console.log(
-    `| ${row.route.padEnd(width)} | ${String(row.perf).padStart(4)} | ${row.perfRuns.padEnd(runsWidth)} | ${String(row.cpu).padStart(9)} | ${String(row.a11y).padStart(4)} | ${String(row.bp).padStart(3)} | ${String(row.seo).padStart(3)} | ${(row.lcp / 1000).toFixed(2).padStart(7)} | ${row.cls.toFixed(3)} | ${String(Math.round(row.tbt)).padStart(8)} | ${`${row.js} / ${row.jsBudget}`.padStart(16)} | ${row.ok ? "yes" : "NO"} |`,
+    `| ${row.route.padEnd(width)} | ${String(row.perf).padStart(4)} | ${row.perfRuns.padEnd(runsWidth)} | ${String(row.cpu).padStart(9)} | ${String(row.a11y).padStart(4)} | ${String(row.bp).padStart(3)} | ${String(row.seo).padStart(3)} | ${(row.lcp / 1000).toFixed(2).padStart(7)} | ${row.cls.toFixed(3)} | ${String(Math.round(row.tbt)).padStart(8)} | ${`${row.js} / ${row.jsBudget}`.padStart(16)} | ${`${row.htmlKib} / ${row.htmlBudget}`.padStart(17)} | ${`${row.dom} / ${row.domBudget}`.padStart(11)} | ${`${Math.round(row.mainThreadMs)} (${row.mainThreadRatio}x) / ${budget.mainThreadRatio}x`.padStart(32)} | ${row.ok ? "yes" : "NO"} |`,
   );
 }
 console.log(
-  `\nFramework alone (${controlDir}, same host, same run): performance ${controlPick("perf")} (runs ${controlRuns.map((result) => result.perf).join(" ")}), TBT ${Math.round(controlPick("tbt"))} ms, LCP ${(controlPick("lcp") / 1000).toFixed(2)} s, CPU index ${controlPick("benchmark")}.`,
+  `\nFramework alone (${controlDir}, same host, same run): performance ${controlPick("perf")} (runs ${controlRuns.map((result) => result.perf).join(" ")}), TBT ${Math.round(controlPick("tbt"))} ms, LCP ${(controlPick("lcp") / 1000).toFixed(2)} s, main thread ${Math.round(controlMainThread)} ms, DOM ${controlPick("domNodes")}, CPU index ${controlPick("benchmark")}.`,
 );
 if (breaches.length) console.error(`\n${breaches.length} budget breach(es):\n${breaches.map((breach) => `  - ${breach}`).join("\n")}`);
 else console.log("\nWithin budget.");

@@ -1,3 +1,4 @@
+import { SvgIcon } from "@/components/ui/svg-icon";
 import Image from "next/image";
 import { Eye, Target } from "lucide-react";
 import { PageHero } from "@/components/sections/page-hero";
@@ -25,7 +26,7 @@ export default function AboutPage() {
             { title: "Our vision", text: vision, icon: Eye },
           ].map(({ title, text, icon: Icon }) => (
             <Card key={title}>
-              <Icon aria-hidden className="size-8 text-brand-600" />
+              <SvgIcon icon={Icon} className="size-8 text-brand-600" />
               <h3 className="mt-4 text-h3 font-semibold">{title}</h3>
               <p className="mt-3 leading-7 text-ink-700">{text}</p>
             </Card>
@@ -56,7 +57,7 @@ export default function AboutPage() {
               <p className="text-sm font-medium text-brand-700">{member.role}</p>
               <ul className="mt-4 flex flex-wrap justify-center gap-2">
                 {member.skills.map((skill) => (
-                  <li key={skill} className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-medium text-ink-700">{skill}</li>
+                  <li key={skill} className="chip">{skill}</li>
                 ))}
               </ul>
             </Card>

@@ -1,3 +1,4 @@
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { CheckCircle2 } from "lucide-react";
 import { PageHero } from "@/components/sections/page-hero";
 import { Badge } from "@/components/ui/badge";
@@ -25,8 +26,8 @@ export default function IndustriesPage() {
           {industryCards.map(({ icon: Icon, ...industry }) => (
             <Card as="li" key={industry.name} className="flex flex-col">
               <div className="flex items-start justify-between gap-3">
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden className="size-6" />
+                <span className="tile">
+                  <SvgIcon icon={Icon} className="size-6" />
                 </span>
                 <Badge tone="accent">{industry.stat}</Badge>
               </div>
@@ -35,7 +36,7 @@ export default function IndustriesPage() {
               <ul className="mt-4 flex-1 space-y-1.5 text-sm text-ink-700">
                 {industry.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <SvgIcon icon={CheckCircle2} className="mt-0.5 size-4 shrink-0 text-brand-600" />
                     {feature}
                   </li>
                 ))}

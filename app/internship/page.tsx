@@ -1,3 +1,4 @@
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { CheckCircle2 } from "lucide-react";
 import { ApplyForPosition } from "@/components/company/apply-for-position";
 import { HtmlForm } from "@/components/forms/html-form";
@@ -21,7 +22,7 @@ function List({ title, items }: { title: string; items: string[] }) {
       <ul className="mt-2 space-y-1.5 text-sm text-ink-700">
         {items.map((item) => (
           <li key={item} className="flex gap-2">
-            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <SvgIcon icon={CheckCircle2} className="mt-0.5 size-4 shrink-0 text-brand-600" />
             {item}
           </li>
         ))}
@@ -51,8 +52,8 @@ export default function InternshipPage() {
           {internshipRoles.map(({ icon: Icon, ...role }) => (
             <Card as="li" key={role.id} className="flex flex-col">
               <div className="flex items-start justify-between gap-4">
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden className="size-6" />
+                <span className="tile">
+                  <SvgIcon icon={Icon} className="size-6" />
                 </span>
                 <Badge tone="accent">{role.stipend}</Badge>
               </div>
@@ -83,7 +84,7 @@ export default function InternshipPage() {
         <ul className="mx-auto max-w-3xl space-y-3">
           {generalRequirements.map((requirement) => (
             <li key={requirement} className="flex gap-3 leading-7 text-ink-700">
-              <CheckCircle2 aria-hidden className="mt-1 size-5 shrink-0 text-brand-600" />
+              <SvgIcon icon={CheckCircle2} className="mt-1 size-5 shrink-0 text-brand-600" />
               {requirement}
             </li>
           ))}

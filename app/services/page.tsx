@@ -1,3 +1,4 @@
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { HtmlForm } from "@/components/forms/html-form";
 import { PageHero } from "@/components/sections/page-hero";
@@ -23,15 +24,15 @@ export default function ServicesPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {servicesOverview.map(({ icon: Icon, ...service }) => (
             <Card as="li" key={service.title} className="flex flex-col">
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden className="size-6" />
+              <span className="tile">
+                <SvgIcon icon={Icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-h3 font-semibold">{service.title}</h3>
               <p className="mt-2 text-sm leading-6 text-ink-700">{service.description}</p>
               <ul className="mt-4 flex-1 space-y-1.5 text-sm text-ink-700">
                 {service.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <SvgIcon icon={CheckCircle2} className="mt-0.5 size-4 shrink-0 text-brand-600" />
                     {feature}
                   </li>
                 ))}
@@ -40,7 +41,7 @@ export default function ServicesPage() {
                 {service.href ? (
                   <LinkButton href={service.href} variant="secondary">
                     Learn More<span className="sr-only"> about {service.title}</span>
-                    <ArrowRight aria-hidden className="size-4" />
+                    <SvgIcon icon={ArrowRight} className="size-4" />
                   </LinkButton>
                 ) : (
                   <Button variant="outline" disabled aria-describedby="coming-soon-note">

@@ -1,3 +1,4 @@
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { BookOpen, Mail, MessageCircle, Phone } from "lucide-react";
 import { PageHero } from "@/components/sections/page-hero";
 import { Card } from "@/components/ui/card";
@@ -29,8 +30,8 @@ export default function SupportCenterPage() {
             const Icon = icons[channel.icon];
             return (
               <Card as="li" key={channel.title} className="flex flex-col">
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden className="size-6" />
+                <span className="tile">
+                  <SvgIcon icon={Icon} className="size-6" />
                 </span>
                 <h3 className="mt-5 text-h3 font-semibold">{channel.title}</h3>
                 <p className="mt-2 flex-1 text-sm leading-6 text-ink-600">{channel.description}</p>

@@ -1,3 +1,4 @@
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { CheckCircle2 } from "lucide-react";
 import { PageHero } from "@/components/sections/page-hero";
 import { Card } from "@/components/ui/card";
@@ -24,7 +25,7 @@ export default function ThankYouPage() {
           )
         }
       >
-        <CheckCircle2 aria-hidden className="absolute right-8 top-0 hidden size-40 text-accent-400/30 lg:block" />
+        <SvgIcon icon={CheckCircle2} className="absolute right-8 top-0 hidden size-40 text-accent-400/30 lg:block" />
       </PageHero>
       <Section tone="muted" title="What happens next" id="next-steps">
         <ol className="grid gap-6 md:grid-cols-3">

@@ -1,3 +1,4 @@
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { CheckCircle2 } from "lucide-react";
 import { HtmlForm } from "@/components/forms/html-form";
 import { PageHero } from "@/components/sections/page-hero";
@@ -26,8 +27,8 @@ export default function TrainingPage() {
           {trainingPrograms.map(({ icon: Icon, ...program }) => (
             <Card as="li" key={program.title} className="flex flex-col">
               <div className="flex items-start justify-between gap-4">
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden className="size-6" />
+                <span className="tile">
+                  <SvgIcon icon={Icon} className="size-6" />
                 </span>
                 <p className="text-right">
                   <span className="block font-display text-3xl font-bold text-ink-900">{program.price}</span>
@@ -44,7 +45,7 @@ export default function TrainingPage() {
               <ul className="mt-4 grid gap-1.5 text-sm text-ink-700 sm:grid-cols-2">
                 {program.skills.map((skill) => (
                   <li key={skill} className="flex gap-2">
-                    <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <SvgIcon icon={CheckCircle2} className="mt-0.5 size-4 shrink-0 text-brand-600" />
                     {skill}
                   </li>
                 ))}

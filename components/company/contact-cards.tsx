@@ -1,3 +1,4 @@
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { formatOffice, site } from "@/content/site";
 
@@ -15,7 +16,7 @@ export function ContactCards({ email = site.email }: { email?: string }) {
       {cards.map(({ icon: Icon, title, value, href, note }) => (
         <li key={title} className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
           <span className="flex size-11 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-            <Icon aria-hidden className="size-5" />
+            <SvgIcon icon={Icon} className="size-5" />
           </span>
           <h3 className="mt-4 font-semibold text-ink-900">{title}</h3>
           {href ? (

@@ -1,3 +1,4 @@
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { CheckCircle2 } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import { LinkButton } from "@/components/ui/link-button";
@@ -9,7 +10,7 @@ export function About() {
     <section id="about" aria-labelledby="about-title" className="bg-white py-16 sm:py-24">
       <Container className="grid items-center gap-12 lg:grid-cols-2">
         <div>
-          <p className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-brand-700">{about.eyebrow}</p>
+          <p className="eyebrow mb-3 text-brand-700">{about.eyebrow}</p>
           <h2 id="about-title" className="text-h2 font-bold">{about.title}</h2>
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 24)} className="mt-5 leading-7 text-ink-700">{paragraph}</p>
@@ -21,7 +22,7 @@ export function About() {
             <ul className="space-y-4">
               {about.highlights.map((highlight) => (
                 <li key={highlight} className="flex items-center gap-3 text-ink-100">
-                  <CheckCircle2 aria-hidden className="size-5 shrink-0 text-accent-300" />
+                  <SvgIcon icon={CheckCircle2} className="size-5 shrink-0 text-accent-300" />
                   {highlight}
                 </li>
               ))}

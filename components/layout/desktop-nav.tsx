@@ -63,9 +63,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
       <ul className="flex items-center gap-1">
         {items.map((item) => {
           const current = isCurrent(pathname, item.href);
-          const linkClass = `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
-            current ? "text-brand-700" : "text-ink-700 hover:text-brand-700"
-          }`;
+          const linkClass = `nlink ${current ? "text-brand-700" : "text-ink-700 hover:text-brand-700"}`;
           if (!item.children) {
             return (
               <li key={item.href}>
@@ -121,18 +119,18 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                 hidden={!expanded}
                 onPointerEnter={cancelClose}
                 onKeyDown={(event) => onPanelKeyDown(event, key)}
-                className="absolute left-0 top-full z-50 mt-2 w-72 rounded-2xl border border-ink-200 bg-white p-2 shadow-lift"
+                className="dd"
               >
                 {item.children.map((child) => (
                   <li key={child.href + child.label}>
                     <HoverPrefetchLink
                       href={child.href}
                       onClick={close}
-                      className="block rounded-xl px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50"
+                      className="dd-link"
                       aria-current={pathname === child.href ? "page" : undefined}
                     >
-                      <span className="block text-sm font-semibold text-ink-900">{child.label}</span>
-                      {child.description && <span className="block text-xs text-ink-600">{child.description}</span>}
+                      <span className="dd-title">{child.label}</span>
+                      {child.description && <span className="dd-desc">{child.description}</span>}
                     </HoverPrefetchLink>
                   </li>
                 ))}

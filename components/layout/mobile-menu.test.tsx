@@ -3,13 +3,32 @@ import userEvent from "@testing-library/user-event";
 import { getStarted, mainNav } from "@/content/navigation";
 import { MobileMenu } from "./mobile-menu";
 
-jest.mock("next/navigation", () => ({ usePathname: () => "/" }));
+let pathname = "/";
+jest.mock("next/navigation", () => ({ usePathname: () => pathname }));
 
 describe("MobileMenu", () => {
+  beforeEach(() => {
+    pathname = "/";
+  });
+
+  function menu() {
+    return (
+      <>
+        <MobileMenu items={mainNav} cta={getStarted} contentId="content" />
+        <main id="content" tabIndex={-1} />
+      </>
+    );
+  }
+
   function setup() {
     const user = userEvent.setup();
-    render(<MobileMenu items={mainNav} cta={getStarted} />);
-    return { user, toggle: () => screen.getByRole("button", { name: /menu/i }) };
+    const { rerender } = render(menu());
+    return { user, rerender, toggle: () => screen.getByRole("button", { name: /menu/i }) };
+  }
+
+  function stayOnPage(link: HTMLElement) {
+    link.addEventListener("click", (event) => event.preventDefault());
+    return link;
   }
 
   it("toggles the panel with the menu button", async () => {
@@ -35,11 +54,19 @@ describe("MobileMenu", () => {
     expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
   });
 
-  it("closes when a link is chosen", async () => {
+  it.each(["Industries", "Careers", "Home", "Get Started"])("closes when %s is chosen and puts focus on the content", async (name) => {
     const { user, toggle } = setup();
     await user.click(toggle());
-    screen.getByRole("link", { name: "Industries" }).addEventListener("click", (event) => event.preventDefault());
-    await user.click(screen.getByRole("link", { name: "Industries" }));
+    await user.click(stayOnPage(screen.getByRole("link", { name })));
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("main")).toHaveFocus();
+  });
+
+  it("closes when the page changes some other way, such as the back button", async () => {
+    const { user, rerender, toggle } = setup();
+    await user.click(toggle());
+    pathname = "/careers";
+    rerender(menu());
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
   });
 

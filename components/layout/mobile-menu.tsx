@@ -3,13 +3,23 @@
 import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { usePathname } from "next/navigation";
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import type { NavItem, NavLink } from "@/content/navigation";
 
-export function MobileMenu({ items, cta }: { items: NavItem[]; cta: NavLink }) {
+/**
+ * The small-screen menu. Choosing any link in it closes it (the current page's link too) and puts focus on
+ * the page's content, `contentId`, so a screen reader starts on the new page and not on a link that is gone.
+ * Any other change of page (back, forward) closes it as well.
+ */
+export function MobileMenu({ items, cta, contentId }: { items: NavItem[]; cta: NavLink; contentId: string }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
+  const [openedOn, setOpenedOn] = useState(pathname);
   const button = useRef<HTMLButtonElement>(null);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -22,9 +32,11 @@ export function MobileMenu({ items, cta }: { items: NavItem[]; cta: NavLink }) {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
 
-  const close = () => setOpen(false);
-  const linkClass = (href: string) =>
-    `block rounded-xl px-3 py-2.5 text-base font-medium ${pathname === href ? "bg-brand-50 text-brand-700" : "text-ink-800 hover:bg-ink-50"}`;
+  function onChoose(event: MouseEvent<HTMLElement>) {
+    if (!(event.target instanceof Element && event.target.closest("a"))) return;
+    setOpen(false);
+    document.getElementById(contentId)?.focus({ preventScroll: true });
+  }
 
   return (
     <div className="lg:hidden">
@@ -43,12 +55,13 @@ export function MobileMenu({ items, cta }: { items: NavItem[]; cta: NavLink }) {
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!open}
+        onClick={onChoose}
         className="absolute inset-x-0 top-full max-h-96 overflow-y-auto border-b border-ink-200 bg-white px-5 py-4 shadow-lift"
       >
         <ul className="space-y-1">
           {items.map((item) => (
             <li key={item.label}>
-              <HoverPrefetchLink href={item.href} onClick={close} className={linkClass(item.href)} aria-current={pathname === item.href ? "page" : undefined}>
+              <HoverPrefetchLink href={item.href} className="mlink" aria-current={pathname === item.href ? "page" : undefined}>
                 {item.label}
               </HoverPrefetchLink>
               {item.children && (
@@ -57,7 +70,7 @@ export function MobileMenu({ items, cta }: { items: NavItem[]; cta: NavLink }) {
                     .filter((child) => child.href !== item.href)
                     .map((child) => (
                       <li key={child.href}>
-                        <HoverPrefetchLink href={child.href} onClick={close} className={linkClass(child.href)} aria-current={pathname === child.href ? "page" : undefined}>
+                        <HoverPrefetchLink href={child.href} className="mlink" aria-current={pathname === child.href ? "page" : undefined}>
                           {child.label}
                         </HoverPrefetchLink>
                       </li>
@@ -69,7 +82,7 @@ export function MobileMenu({ items, cta }: { items: NavItem[]; cta: NavLink }) {
         </ul>
         <HoverPrefetchLink
           href={cta.href}
-          onClick={close}
+         
           className="mt-4 flex min-h-12 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
         >
           {cta.label}

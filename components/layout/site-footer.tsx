@@ -1,3 +1,4 @@
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { footerColumns, tickerWords } from "@/content/navigation";
@@ -9,7 +10,7 @@ import { Ticker } from "./ticker";
 export function SiteFooter() {
   const [headquarters] = site.offices;
   return (
-    <footer className="bg-ink-950 text-ink-300">
+    <footer className="foot bg-ink-950 text-ink-300">
       <Ticker words={tickerWords} />
       <Container className="grid grid-cols-2 gap-x-6 gap-y-12 py-16 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="col-span-2 lg:col-span-1">
@@ -21,26 +22,26 @@ export function SiteFooter() {
           </p>
           <ul className="mt-6 space-y-3 text-sm">
             <li className="flex gap-3">
-              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <SvgIcon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-accent-400" />
               <address className="not-italic">{formatOffice(headquarters)}</address>
             </li>
             <li className="flex gap-3">
-              <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
-              <a href={site.phoneHref} className="hover:text-white">{site.phone}</a>
+              <SvgIcon icon={Phone} className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <a href={site.phoneHref}>{site.phone}</a>
             </li>
             <li className="flex gap-3">
-              <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
-              <a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a>
+              <SvgIcon icon={Mail} className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
             </li>
           </ul>
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={`Footer ${column.title}`}>
-            <h2 className="text-sm font-semibold uppercase tracking-widest text-white">{column.title}</h2>
+            <h2 className="foot-title">{column.title}</h2>
             <ul className="mt-4 space-y-3 text-sm">
               {column.links.map((link) => (
                 <li key={link.href + link.label}>
-                  <HoverPrefetchLink href={link.href} className="hover:text-white">{link.label}</HoverPrefetchLink>
+                  <HoverPrefetchLink href={link.href}>{link.label}</HoverPrefetchLink>
                 </li>
               ))}
             </ul>

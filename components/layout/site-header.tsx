@@ -12,10 +12,10 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav items={mainNav} />
         <div className="flex items-center gap-2">
-          <LinkButton href={getStarted.href} size="sm" className="hidden sm:inline-flex">
+          <LinkButton href={getStarted.href} size="sm">
             {getStarted.label}
           </LinkButton>
-          <MobileMenu items={mainNav} cta={getStarted} />
+          <MobileMenu items={mainNav} cta={getStarted} contentId="main" />
         </div>
       </Container>
     </header>

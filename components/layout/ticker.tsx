@@ -6,10 +6,7 @@ export function Ticker({ words }: { words: readonly string[] }) {
   const row = (hidden: boolean) => (
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-10 pr-10">
       {words.map((word) => (
-        <li
-          key={word}
-          className="flex items-center gap-10 whitespace-nowrap font-display text-2xl font-semibold text-white/90 after:size-2 after:rounded-full after:bg-accent-400 sm:text-3xl"
-        >
+        <li key={word} className="tick">
           {word}
         </li>
       ))}

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { Star } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { categoryLabels, type Project } from "@/content/portfolio";
@@ -13,7 +14,7 @@ export function ProjectCard({ project, headingLevel = "h3" }: { project: Project
         <div className="flex items-center justify-between gap-3">
           <Badge tone="brand">{categoryLabels[project.category]}</Badge>
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-ink-800">
-            <Star aria-hidden className="size-4 fill-warning-500 text-warning-500" />
+            <SvgIcon icon={Star} className="size-4 fill-warning-500 text-warning-500" />
             <span className="sr-only">Rated </span>
             {project.rating.toFixed(1)}
             <span className="sr-only"> out of 5</span>
@@ -24,7 +25,7 @@ export function ProjectCard({ project, headingLevel = "h3" }: { project: Project
         <p className="mt-3 flex-1 text-sm leading-6 text-ink-700">{project.description}</p>
         <ul className="mt-4 flex flex-wrap gap-2">
           {project.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-medium text-ink-700">
+            <li key={tag} className="chip">
               {tag}
             </li>
           ))}

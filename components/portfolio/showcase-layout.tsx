@@ -1,3 +1,4 @@
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { PageHero } from "@/components/sections/page-hero";
 import { IconCardGrid } from "@/components/sections/icon-card-grid";
@@ -26,7 +27,7 @@ function ShowcaseProjectCard({ project }: { project: ShowcaseProject }) {
       <ul className="mt-2 space-y-1.5 text-sm text-ink-700">
         {project.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <SvgIcon icon={CheckCircle2} className="mt-0.5 size-4 shrink-0 text-brand-600" />
             {feature}
           </li>
         ))}
@@ -34,7 +35,7 @@ function ShowcaseProjectCard({ project }: { project: ShowcaseProject }) {
       <h4 className="mt-5 text-sm font-semibold text-ink-900">Technology</h4>
       <ul className="mt-2 flex flex-wrap gap-2">
         {project.tech.map((tech) => (
-          <li key={tech} className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-medium text-ink-700">{tech}</li>
+          <li key={tech} className="chip">{tech}</li>
         ))}
       </ul>
       <dl className="mt-5 grid flex-1 grid-cols-2 content-end gap-3">
@@ -48,7 +49,7 @@ function ShowcaseProjectCard({ project }: { project: ShowcaseProject }) {
       {project.caseStudy && (
         <LinkButton href={project.caseStudy} variant="ghost" className="mt-5 self-start px-0">
           View Case Study <span className="sr-only">: {project.title}</span>
-          <ArrowRight aria-hidden className="size-4" />
+          <SvgIcon icon={ArrowRight} className="size-4" />
         </LinkButton>
       )}
     </Card>

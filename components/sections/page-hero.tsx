@@ -15,13 +15,13 @@ type PageHeroProps = {
 /** The dark banner that opens every inner page with its h1. */
 export function PageHero({ eyebrow, title, lead, actions, back, children }: PageHeroProps) {
   return (
-    <section className="relative overflow-hidden bg-ink-950 py-20 text-ink-200 sm:py-28">
+    <section className="hero-band">
       <div aria-hidden className="bg-grid-fade absolute inset-0" />
-      <div aria-hidden className="glow absolute -top-[22rem] left-1/2 h-[44rem] w-[72rem] -translate-x-1/2 text-brand-600/35" />
+      <div aria-hidden className="hero-glow" />
       <Container className="relative">
         <div className="max-w-3xl">
           {back && <div className="mb-6">{back}</div>}
-          {eyebrow && <p className="mb-4 text-sm font-semibold uppercase tracking-[0.18em] text-accent-300">{eyebrow}</p>}
+          {eyebrow && <p className="eyebrow mb-4 text-accent-300">{eyebrow}</p>}
           <h1 className="text-h1 font-bold text-white">{title}</h1>
           {lead && <p className="mt-6 text-lead text-ink-300">{lead}</p>}
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}

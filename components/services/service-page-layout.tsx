@@ -1,3 +1,4 @@
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
 import { PageHero } from "@/components/sections/page-hero";
@@ -37,17 +38,17 @@ function SectionBody({ section }: { section: ServiceSection }) {
           {section.items.map(({ icon: Icon, ...item }) => (
             <Card as="li" key={item.title}>
               {Icon && (
-                <span className="mb-4 flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden className="size-6" />
+                <span className="tile mb-4">
+                  <SvgIcon icon={Icon} className="size-6" />
                 </span>
               )}
               <h3 className="text-h3 font-semibold">{item.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-ink-600">{item.description}</p>
+              <p className="note">{item.description}</p>
               {item.features && (
                 <ul className="mt-4 space-y-1.5 text-sm text-ink-700">
                   {item.features.map((feature) => (
                     <li key={feature} className="flex gap-2">
-                      <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      <SvgIcon icon={CheckCircle2} className="mt-0.5 size-4 shrink-0 text-brand-600" />
                       {feature}
                     </li>
                   ))}
@@ -92,7 +93,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
                 <HoverPrefetchLink href={item.link.href} className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
                   {item.link.label}
                   <span className="sr-only">: {item.client}</span>
-                  <ArrowRight aria-hidden className="size-4" />
+                  <SvgIcon icon={ArrowRight} className="size-4" />
                 </HoverPrefetchLink>
               )}
             </Card>
@@ -111,7 +112,7 @@ export function ServicePageLayout({ page }: { page: ServicePage }) {
         back={
           page.back && (
             <HoverPrefetchLink href="/services" className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white">
-              <ArrowLeft aria-hidden className="size-4" /> Back to Services
+              <SvgIcon icon={ArrowLeft} className="size-4" /> Back to Services
             </HoverPrefetchLink>
           )
         }

@@ -11,7 +11,7 @@ const tones: Record<Tone, string> = {
 
 export function Badge({ tone = "brand", children, className = "" }: { tone?: Tone; children: ReactNode; className?: string }) {
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset ${tones[tone]} ${className}`}>
+    <span className={`badge ${tones[tone]} ${className}`}>
       {children}
     </span>
   );

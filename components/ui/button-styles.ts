@@ -1,8 +1,8 @@
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "light";
 export type ButtonSize = "sm" | "md" | "lg";
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+/** The shape every button shares, a component class in app/globals.css. */
+const base = "btn";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-600 text-white shadow-glow hover:bg-brand-700",

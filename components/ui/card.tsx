@@ -5,7 +5,7 @@ type CardProps = HTMLAttributes<HTMLElement> & { as?: "div" | "article" | "li"; 
 export function Card({ as: Tag = "div", interactive = false, className = "", ...props }: CardProps) {
   return (
     <Tag
-      className={`rounded-card border border-ink-200 bg-white p-6 shadow-card ${
+      className={`card p-6 ${
         interactive ? "transition-shadow duration-200 hover:shadow-lift" : ""
       } ${className}`}
       {...props}

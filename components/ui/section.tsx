@@ -33,7 +33,7 @@ export function Section({ id, eyebrow, title, lead, tone = "white", align = "cen
         {(eyebrow || title || lead) && (
           <header className={`mb-12 max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
             {eyebrow && (
-              <p className={`mb-3 text-sm font-semibold uppercase tracking-[0.18em] ${dark ? "text-accent-300" : "text-brand-700"}`}>
+              <p className={`eyebrow mb-3 ${dark ? "text-accent-300" : "text-brand-700"}`}>
                 {eyebrow}
               </p>
             )}

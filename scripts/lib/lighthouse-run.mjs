@@ -57,6 +57,10 @@ export function runLighthouse({ base, route, run, unindexable, desktop = false, 
     lcp: audit("largest-contentful-paint"),
     cls: audit("cumulative-layout-shift"),
     tbt: audit("total-blocking-time"),
+    // Host-independent enough to gate on: the element count, and main-thread time, which follows the host's
+    // speed but divides out against the control measured in the same run.
+    domNodes: audit("dom-size"),
+    mainThreadMs: audit("mainthread-work-breakdown"),
     // Lighthouse's CPU benchmark for this run: on a shared machine it swings about 2x between runs,
     // which explains most of the spread in performance scores.
     benchmark: Math.round(report.environment?.benchmarkIndex ?? NaN),

@@ -33,5 +33,6 @@ export async function startNextServer({ port, env = {}, readyPath = "/", dir = "
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { base, stop };
+  // The server runs in its own process group, led by the spawned process: `pid` names the group.
+  return { base, stop, pid: server.pid };
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { notFound } from "next/navigation";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import Image from "next/image";
@@ -55,7 +56,7 @@ export default async function CaseStudyPage({ params }: Props) {
       <PageHero
         back={
           <HoverPrefetchLink href="/portfolio" className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white">
-            <ArrowLeft aria-hidden className="size-4" /> Back to Portfolio
+            <SvgIcon icon={ArrowLeft} className="size-4" /> Back to Portfolio
           </HoverPrefetchLink>
         }
         eyebrow={`Case study · ${study.industry}`}
@@ -88,7 +89,7 @@ export default async function CaseStudyPage({ params }: Props) {
             <ul className="mt-4 space-y-3">
               {study.solution.map((step) => (
                 <li key={step} className="flex gap-3 leading-7 text-ink-700">
-                  <CheckCircle2 aria-hidden className="mt-1.5 size-5 shrink-0 text-brand-600" />
+                  <SvgIcon icon={CheckCircle2} className="mt-1.5 size-5 shrink-0 text-brand-600" />
                   {step}
                 </li>
               ))}

@@ -1,0 +1,21 @@
+import { createElement, type ReactElement } from "react";
+import type { LucideIcon } from "lucide-react";
+
+type IconNode = [tag: string, attributes: Record<string, string>][];
+type LucideInternals = { render: (props: object, ref: null) => ReactElement<{ icon: { node: IconNode } }> };
+
+/**
+ * A lucide icon drawn by the server as a plain <svg>. lucide-react's own icon is a client component: each
+ * use sent its path data a second time in the page's RSC payload, with a dozen presentation attributes in
+ * the HTML, and hydrated in the browser. The stroke styling lives once in the `.icon` class of
+ * app/globals.css. The path data is read from the icon component itself (it passes it to lucide's Icon),
+ * so any icon of the package, including those named in content/, works here.
+ */
+export function SvgIcon({ icon, className }: { icon: LucideIcon; className?: string }) {
+  const { node } = (icon as unknown as LucideInternals).render({}, null).props.icon;
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className ? `icon ${className}` : "icon"}>
+      {node.map(([tag, { key, ...attributes }]) => createElement(tag, { key, ...attributes }))}
+    </svg>
+  );
+}
