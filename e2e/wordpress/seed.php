@@ -109,6 +109,28 @@ wp_insert_post([
     'post_category' => [$categories['engineering']],
 ], true);
 
+// Wide content every post page must keep usable from the keyboard: a long code line, a many-column
+// table in WordPress's table block, and a video embed as the embed block renders it.
+$longLine = 'SELECT line_item_product_code AS service, resource_tags_user_environment AS environment, ROUND(SUM(line_item_unblended_cost), 2) AS cost_inr FROM cost_and_usage_report WHERE line_item_usage_start_date &gt;= current_date - INTERVAL \'30\' DAY GROUP BY 1, 2 ORDER BY cost_inr DESC;';
+$cells = fn (array $row, string $tag) => '<tr>' . implode('', array_map(fn ($cell) => "<{$tag}>{$cell}</{$tag}>", $row)) . '</tr>';
+$table = '<figure class="wp-block-table"><table><thead>' . $cells(['Finding', 'Where it hides', 'Typical saving', 'Effort', 'Risk', 'Owner', 'Review again'], 'th') . '</thead><tbody>'
+    . $cells(['Idle non-production environments', 'Staging clusters running nights and weekends', '8 to 12 percent', 'Half a day', 'Low', 'Platform team', 'Monthly'], 'td')
+    . $cells(['Oversized databases', 'Instances sized for launch-day traffic', '5 to 9 percent', 'One sprint', 'Medium', 'Backend lead', 'Quarterly'], 'td')
+    . '</tbody></table><figcaption class="wp-element-caption">Findings from our last twelve cost reviews</figcaption></figure>';
+$embed = '<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube"><div class="wp-block-embed__wrapper"><iframe title="Walkthrough of the cost review dashboard" width="1280" height="720" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" loading="lazy" allowfullscreen></iframe></div></figure>';
+wp_insert_post([
+    'post_title' => 'A cloud cost review playbook',
+    'post_name' => 'cloud-cost-review-playbook',
+    'post_content' => wp_slash("<p>Cloud bills grow through small defaults nobody revisits.</p>\n<pre class=\"wp-block-code\"><code>{$longLine}</code></pre>\n<p>What a typical review finds:</p>\n{$table}\n<p>The dashboard we hand over:</p>\n{$embed}\n<p>None of this needs a FinOps team.</p>"),
+    'post_status' => 'publish',
+    'post_author' => $editor,
+    'post_date_gmt' => gmdate('Y-m-d H:i:s', $now - 61 * 86400),
+    'post_category' => [$categories['engineering']],
+], true);
+
+// A second application password for the site's preview reads, as an operator would create one.
+[$previewPassword] = WP_Application_Passwords::create_new_application_password($editor, ['name' => 'site preview']);
+
 // The blog benchmark asks for a bigger archive (WP_E2E_EXTRA_POSTS) to count the build's requests.
 $extra = (int) getenv('WP_E2E_EXTRA_POSTS');
 for ($i = 1; $i <= $extra; $i++) {
@@ -117,5 +139,5 @@ for ($i = 1; $i <= $extra; $i++) {
 }
 
 [$password] = WP_Application_Passwords::create_new_application_password($editor, ['name' => 'e2e']);
-file_put_contents($argv[1], json_encode(['user' => 'editor', 'password' => $password]));
-echo "Seeded " . (count($posts) + 1 + $extra) . " posts\n";
+file_put_contents($argv[1], json_encode(['user' => 'editor', 'password' => $password, 'preview_password' => $previewPassword]));
+echo "Seeded " . (count($posts) + 2 + $extra) . " posts\n";

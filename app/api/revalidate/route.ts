@@ -1,4 +1,5 @@
 import { revalidateTag } from "next/cache";
+import { forgetKnownSlugs } from "@/lib/blog/known-slugs";
 import { revalidateBodySchema, secretMatches, tagsFor } from "@/lib/blog/revalidate";
 import { BodyTooLargeError, readBytes } from "@/lib/server/read-body";
 
@@ -24,5 +25,6 @@ export async function POST(request: Request) {
 
   const tags = tagsFor(parsed.data);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  forgetKnownSlugs();
   return answer(200, { revalidated: true, tags, now: Date.now() });
 }
