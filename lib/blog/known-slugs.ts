@@ -53,15 +53,27 @@ export function forgetKnownSlugs(): void {
   state().stale = true;
 }
 
+/**
+ * A slug neither WordPress (its slugs never start with a dash) nor content/blog can have: every unknown
+ * slug is answered by this one page, so the ISR cache holds one 404 entry however many slugs are tried.
+ */
+export const UNKNOWN_POST_PATH = "/blog/-unknown-post";
+
 /** Next's Draft Mode cookie: previews of unpublished posts must reach the page. */
 const DRAFT_MODE_COOKIE = "__prerender_bypass";
 
+export type UnknownPostAnswer = { kind: "rewrite"; pathname: string } | { kind: "not-stored" };
+
 /**
- * Where the proxy sends `/blog/<slug>` when no published post has that slug: a route that always
- * answers 404 and is rendered per request, so nothing is cached for it and the 404 says no-store.
+ * What the proxy does with `/blog/<slug>` when no published post has that slug: rewrite it to the one
+ * shared 404 page and mark the answer not to be stored. Next keeps a Cache-Control header the proxy
+ * set, rather than the s-maxage it gives ISR pages. The shared page itself also gets the header when
+ * it comes back through the proxy: Next sends a rewrite over HTTP when `next start -H` names a host
+ * other than the one in the request URL.
  */
-export async function unknownPostRewrite(pathname: string, cookieNames: string[]): Promise<string | null> {
+export async function unknownPostAnswer(pathname: string, cookieNames: string[]): Promise<UnknownPostAnswer | null> {
   const slug = /^\/blog\/([^/]+)$/.exec(pathname)?.[1];
   if (!slug || cookieNames.includes(DRAFT_MODE_COOKIE)) return null;
-  return (await isKnownSlug(slug)) === false ? `/blog/${slug}/unknown` : null;
+  if (`/blog/${slug}` === UNKNOWN_POST_PATH) return { kind: "not-stored" };
+  return (await isKnownSlug(slug)) === false ? { kind: "rewrite", pathname: UNKNOWN_POST_PATH } : null;
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { forgetKnownSlugs, isKnownSlug, unknownPostRewrite } from "../known-slugs";
+import { forgetKnownSlugs, isKnownSlug, UNKNOWN_POST_PATH, unknownPostAnswer } from "../known-slugs";
 
 describe("the proxy's list of published slugs", () => {
   it("answers from one load until the webhook drops it, then loads again", async () => {
@@ -24,10 +24,11 @@ describe("the proxy's list of published slugs", () => {
   it("sends unknown slugs to the uncached 404 route, and lets Draft Mode and other paths through", async () => {
     forgetKnownSlugs();
     await isKnownSlug("x", async () => ["known"]);
-    expect(await unknownPostRewrite("/blog/nope", [])).toBe("/blog/nope/unknown");
-    expect(await unknownPostRewrite("/blog/known", [])).toBeNull();
-    expect(await unknownPostRewrite("/blog/nope", ["__prerender_bypass"])).toBeNull();
-    expect(await unknownPostRewrite("/blog", [])).toBeNull();
-    expect(await unknownPostRewrite("/services/nope", [])).toBeNull();
+    expect(await unknownPostAnswer("/blog/nope", [])).toEqual({ kind: "rewrite", pathname: UNKNOWN_POST_PATH });
+    expect(await unknownPostAnswer(UNKNOWN_POST_PATH, [])).toEqual({ kind: "not-stored" });
+    expect(await unknownPostAnswer("/blog/known", [])).toBeNull();
+    expect(await unknownPostAnswer("/blog/nope", ["__prerender_bypass"])).toBeNull();
+    expect(await unknownPostAnswer("/blog", [])).toBeNull();
+    expect(await unknownPostAnswer("/services/nope", [])).toBeNull();
   });
 });
