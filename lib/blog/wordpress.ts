@@ -117,11 +117,11 @@ export function wordpressSource(base: string): BlogSource {
       if (built) return (await built).related(post);
       const params = { _embed: "1", per_page: RELATED_COUNT, exclude: post.id };
       const tags = [blogTags.related];
-      const sameTopic = post.categories.length
-        ? (await get("posts", { ...params, categories: post.categories.map((item) => item.id).join(",") }, tags, wordpressPostListSchema, "Failed to fetch related posts")).data ?? []
-        : [];
+      const query = (extra: Record<string, string>) => get("posts", { ...params, ...extra }, tags, wordpressPostListSchema, "Failed to fetch related posts").then(({ data }) => data ?? []);
+      // Both at once: the latest posts fill in when the topic has too few, and waiting for that answer
+      // first doubled the time of uncached renders (every preview is one).
+      const [sameTopic, latest] = await Promise.all([post.categories.length ? query({ categories: post.categories.map((item) => item.id).join(",") }) : [], query({})]);
       if (sameTopic.length >= RELATED_COUNT) return sameTopic.map(toPostSummary);
-      const latest = (await get("posts", params, tags, wordpressPostListSchema, "Failed to fetch related posts")).data ?? [];
       const seen = new Set(sameTopic.map((item) => item.id));
       return [...sameTopic, ...latest.filter((item) => !seen.has(item.id))].slice(0, RELATED_COUNT).map(toPostSummary);
     },

@@ -1,6 +1,6 @@
 import { cookies, draftMode } from "next/headers";
 import { redirect } from "next/navigation";
-import { fetchPreviewPost, PREVIEW_COOKIE, previewConfig } from "@/lib/blog/preview";
+import { fetchPreviewSlug, PREVIEW_COOKIE, previewConfig } from "@/lib/blog/preview";
 import { createPreviewToken, PREVIEW_SESSION_SECONDS, verifyPreviewToken } from "@/lib/blog/preview-token";
 
 export const dynamic = "force-dynamic";
@@ -19,13 +19,13 @@ export async function GET(request: Request) {
   const id = verifyPreviewToken(new URL(request.url).searchParams.get("token"), config.secret);
   if (!id) return answer(401, "This preview link is invalid or has expired. Click Preview in WordPress again.");
 
-  let post;
+  let slug;
   try {
-    post = await fetchPreviewPost(config, id);
+    slug = await fetchPreviewSlug(config, id);
   } catch {
     return answer(502, "WordPress did not answer. Try the preview again.");
   }
-  if (!post) return answer(404, "No post has this id.");
+  if (!slug) return answer(404, "No post has this id.");
 
   (await draftMode()).enable();
   (await cookies()).set(PREVIEW_COOKIE, createPreviewToken(id, config.secret, PREVIEW_SESSION_SECONDS), {
@@ -35,5 +35,5 @@ export async function GET(request: Request) {
     path: "/",
     maxAge: PREVIEW_SESSION_SECONDS,
   });
-  redirect(`/blog/${encodeURIComponent(post.slug)}`);
+  redirect(`/blog/${encodeURIComponent(slug)}`);
 }
