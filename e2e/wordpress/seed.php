@@ -1,7 +1,8 @@
 <?php
 // Installs WordPress and seeds it like a company blog: two authors, three categories, tags, eighteen
-// posts (most with a featured image, some with hand-written excerpts, titles with entities) and an
-// application password for the tests' REST writes. Usage: php seed.php CREDENTIALS_JSON
+// posts (most with a featured image, some with hand-written excerpts, titles with entities), a hostile
+// post, a post with wide content (code, table, embed), an application password for the tests' REST
+// writes and one for the site's preview reads. Usage: php seed.php CREDENTIALS_JSON
 $_SERVER['WORDPRESS_CONFIG'] = getenv('WP_E2E_CONFIG');
 $_SERVER['HTTP_HOST'] = '127.0.0.1';
 define('WP_INSTALLING', true);
