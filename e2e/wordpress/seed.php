@@ -11,7 +11,9 @@ require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/image.php';
 add_filter('pre_wp_mail', '__return_false');
 
-$installed = wp_install('Nexaloom Engineering Blog', 'editor', 'editor@nexaloom.test', true, '', wp_generate_password(24));
+// The editor's login password lets a test sign in to WordPress and click through as an editor does.
+$loginPassword = wp_generate_password(24, false);
+$installed = wp_install('Nexaloom Engineering Blog', 'editor', 'editor@nexaloom.test', true, '', $loginPassword);
 $editor = $installed['user_id'];
 wp_update_user(['ID' => $editor, 'display_name' => 'Aarav Mehta', 'first_name' => 'Aarav', 'last_name' => 'Mehta']);
 $author = wp_insert_user(['user_login' => 'priya', 'user_pass' => wp_generate_password(24), 'user_email' => 'priya@nexaloom.test', 'display_name' => 'Priya Sharma', 'role' => 'author']);
@@ -142,5 +144,5 @@ for ($i = 1; $i <= $extra; $i++) {
 }
 
 [$password] = WP_Application_Passwords::create_new_application_password($editor, ['name' => 'e2e']);
-file_put_contents($argv[1], json_encode(['user' => 'editor', 'password' => $password, 'preview_password' => $previewPassword]));
+file_put_contents($argv[1], json_encode(['user' => 'editor', 'password' => $password, 'preview_password' => $previewPassword, 'login_password' => $loginPassword]));
 echo "Seeded " . (count($posts) + 2 + $extra) . " posts\n";

@@ -103,6 +103,7 @@ SQL
     echo "WP_E2E_USER=$(php -r 'echo json_decode(file_get_contents($argv[1]))->user;' "$dir/credentials.json")"
     echo "WP_E2E_APP_PASSWORD=$(php -r 'echo json_decode(file_get_contents($argv[1]))->password;' "$dir/credentials.json")"
     echo "WP_E2E_PREVIEW_APP_PASSWORD=$(php -r 'echo json_decode(file_get_contents($argv[1]))->preview_password;' "$dir/credentials.json")"
+    echo "WP_E2E_LOGIN_PASSWORD=$(php -r 'echo json_decode(file_get_contents($argv[1]))->login_password;' "$dir/credentials.json")"
     echo "WP_E2E_DIR=$dir"
   } >"$dir/env"
   echo "WordPress answering at $site_url (credentials in $dir/env)"

@@ -25,21 +25,45 @@ function nexaloom_preview_token( $post_id ) {
 	return $post_id . '.' . $expires . '.' . hash_hmac( 'sha256', $post_id . '.' . $expires, NEXALOOM_PREVIEW_SECRET );
 }
 
+/** The site's preview link for a post, or null for anything the site does not show (pages, other types). */
+function nexaloom_preview_link( $post ) {
+	$post = get_post( $post );
+	if ( ! nexaloom_preview_configured() || ! $post ) {
+		return null;
+	}
+	// An autosave previews its post: the site reads the newest autosave itself.
+	$id = wp_is_post_revision( $post ) ? (int) $post->post_parent : (int) $post->ID;
+	if ( 'post' !== get_post_type( $id ) ) {
+		return null;
+	}
+	return add_query_arg( 'token', nexaloom_preview_token( $id ), NEXALOOM_PREVIEW_URL );
+}
+
 add_filter(
 	'preview_post_link',
 	function ( $link, $post ) {
-		if ( ! nexaloom_preview_configured() || ! $post ) {
-			return $link;
-		}
-		// An autosave previews its post: the site reads the newest autosave itself.
-		$id = wp_is_post_revision( $post ) ? (int) $post->post_parent : (int) $post->ID;
-		if ( 'post' !== get_post_type( $id ) ) {
-			return $link;
-		}
-		return add_query_arg( 'token', nexaloom_preview_token( $id ), NEXALOOM_PREVIEW_URL );
+		return nexaloom_preview_link( $post ) ?? $link;
 	},
 	10,
 	2
+);
+
+// The block editor previews a draft at its own address with ?preview=true rather than through
+// preview_post_link; WordPress answers that request here, for the editor who is logged in, so send
+// it on to the site as well.
+add_action(
+	'template_redirect',
+	function () {
+		if ( ! is_preview() ) {
+			return;
+		}
+		$id   = get_queried_object_id();
+		$link = $id && current_user_can( 'edit_post', $id ) ? nexaloom_preview_link( $id ) : null;
+		if ( $link ) {
+			wp_redirect( $link, 302, 'Nexaloom preview' );
+			exit;
+		}
+	}
 );
 
 // The link as the editor's Preview button would open it, for editors only (tools and tests read it here).
