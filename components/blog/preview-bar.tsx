@@ -17,7 +17,7 @@ const statusNames: Record<string, string> = {
 export function PreviewBar({ status }: { status: string }) {
   return (
     <>
-      <div aria-hidden className="h-20" />
+      <div aria-hidden className="h-36 sm:h-20" />
       <aside
         aria-label={blogPageCopy.previewLabel}
         className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-warning-500 bg-ink-950 text-white shadow-lift"
