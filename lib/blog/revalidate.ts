@@ -31,8 +31,3 @@ export function tagsFor(body: RevalidateBody): string[] {
   return [...slugs.map(blogTags.post), blogTags.list, blogTags.related, blogTags.categories, blogTags.sitemap];
 }
 
-/**
- * The pages `next build` rendered from its one snapshot of all posts. The snapshot is fetched once per
- * build process, so only the page that fetched it recorded the fetch tags; the rest are expired by path.
- */
-export const snapshotPaths: { path: string; type?: "page" }[] = [{ path: "/blog" }, { path: "/blog/[slug]", type: "page" }, { path: "/sitemap.xml" }];

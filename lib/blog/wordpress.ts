@@ -2,7 +2,7 @@ import { decode } from "html-entities";
 import type { z } from "zod";
 import { toBlogPost, toPostSummary } from "./wordpress-mapper";
 import { blogTags, BLOG_REVALIDATE_SECONDS } from "./cache-tags";
-import { wordpressCategoryListSchema, wordpressPostListSchema, wordpressStubListSchema } from "./wordpress-schema";
+import { wordpressCategoryListSchema, wordpressIdListSchema, wordpressPostListSchema, wordpressStubListSchema } from "./wordpress-schema";
 import { PAGE_SIZE, RELATED_COUNT, type BlogCategory, type BlogSource, type PostStub } from "./types";
 import { buildSnapshot, type BuildSnapshot, type SnapshotEntry } from "./build-snapshot";
 
@@ -74,8 +74,14 @@ export function wordpressSource(base: string): BlogSource {
       .map((item) => ({ post: toBlogPost(item), modified: new Date(`${(item.modified_gmt ?? item.date_gmt).replace(/Z$/, "")}Z`).toISOString() }));
   }
 
-  /** During `next build` every read is answered from one snapshot of all posts; at run time each asks WordPress, cached by tag. */
-  function snapshot(): Promise<BuildSnapshot> | null {
+  /**
+   * During `next build` every read is answered from one snapshot of all posts; at run time each asks
+   * WordPress, cached by tag. The snapshot is fetched once per build process, so only the page that
+   * fetched it would carry its cache tags; every read therefore also fetches one tiny URL with the
+   * read's own tags. That URL is fetched from WordPress once and read from the data cache after, and it
+   * leaves each page tagged as at run time, so the webhook's tags expire it at once.
+   */
+  function snapshot(tags: string[]): Promise<BuildSnapshot> | null {
     if (!building()) return null;
     let pending = snapshots.get(root);
     if (!pending) {
@@ -84,12 +90,13 @@ export function wordpressSource(base: string): BlogSource {
       pending.catch(() => snapshots.delete(root));
       snapshots.set(root, pending);
     }
-    return pending;
+    const tagged = get("posts", { per_page: 1, _fields: "id" }, tags, wordpressIdListSchema, "Failed to fetch posts");
+    return Promise.all([pending, tagged]).then(([built]) => built);
   }
 
   return {
     async listPosts({ page, search, category }) {
-      const built = !search && !category ? snapshot() : null;
+      const built = !search && !category ? snapshot([blogTags.list]) : null;
       if (built) return (await built).listPage(page);
       const categoryId = category ? (await listCategories()).find((item) => item.slug === category)?.id : undefined;
       if (category && !categoryId) return { posts: [], page, totalPages: 1 };
@@ -105,7 +112,7 @@ export function wordpressSource(base: string): BlogSource {
     },
 
     async getPost(slug) {
-      const built = snapshot();
+      const built = snapshot([blogTags.post(slug)]);
       if (built) return (await built).post(slug);
       const { data } = await get("posts", { _embed: "1", slug }, [blogTags.post(slug)], wordpressPostListSchema, "Failed to fetch post");
       const post = data?.[0];
@@ -113,7 +120,7 @@ export function wordpressSource(base: string): BlogSource {
     },
 
     async getRelated(post) {
-      const built = snapshot();
+      const built = snapshot([blogTags.related]);
       if (built) return (await built).related(post);
       const params = { _embed: "1", per_page: RELATED_COUNT, exclude: post.id };
       const tags = [blogTags.related];
@@ -127,12 +134,12 @@ export function wordpressSource(base: string): BlogSource {
     },
 
     async listCategories() {
-      const built = snapshot();
+      const built = snapshot([blogTags.categories]);
       return built ? (await built).categories() : listCategories();
     },
 
     async listStubs(limit) {
-      const built = snapshot();
+      const built = snapshot([blogTags.list, blogTags.sitemap]);
       if (built) return (await built).stubs(limit);
       const stubs: PostStub[] = [];
       const perPage = Math.min(limit ?? MAX_PER_PAGE, MAX_PER_PAGE);

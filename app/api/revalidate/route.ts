@@ -1,6 +1,6 @@
-import { revalidatePath, revalidateTag } from "next/cache";
+import { revalidateTag } from "next/cache";
 import { forgetKnownSlugs } from "@/lib/blog/known-slugs";
-import { revalidateBodySchema, secretMatches, snapshotPaths, tagsFor } from "@/lib/blog/revalidate";
+import { revalidateBodySchema, secretMatches, tagsFor } from "@/lib/blog/revalidate";
 import { BodyTooLargeError, readBytes } from "@/lib/server/read-body";
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -25,7 +25,6 @@ export async function POST(request: Request) {
 
   const tags = tagsFor(parsed.data);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  for (const { path, type } of snapshotPaths) revalidatePath(path, type);
   forgetKnownSlugs();
   return answer(200, { revalidated: true, tags, now: Date.now() });
 }
