@@ -96,8 +96,6 @@ export function wordpressSource(base: string): BlogSource {
 
   return {
     async listPosts({ page, search, category }) {
-      const built = !search && !category ? snapshot([blogTags.list]) : null;
-      if (built) return (await built).listPage(page);
       const categoryId = category ? (await listCategories()).find((item) => item.slug === category)?.id : undefined;
       if (category && !categoryId) return { posts: [], page, totalPages: 1 };
       const { data, totalPages } = await get(
@@ -133,10 +131,7 @@ export function wordpressSource(base: string): BlogSource {
       return [...sameTopic, ...latest.filter((item) => !seen.has(item.id))].slice(0, RELATED_COUNT).map(toPostSummary);
     },
 
-    async listCategories() {
-      const built = snapshot([blogTags.categories]);
-      return built ? (await built).categories() : listCategories();
-    },
+    listCategories,
 
     async listStubs(limit) {
       const built = snapshot([blogTags.list, blogTags.sitemap]);
