@@ -12,6 +12,10 @@ const build = process.env.E2E_SKIP_BUILD ? "" : "npx next build && ";
 
 if (!process.env.WORDPRESS_URL) throw new Error("WORDPRESS_URL is not set: run this suite through scripts/test-e2e-wordpress.sh");
 
+const distDir = ".next-wordpress";
+// The cache-size test reads the served build's folder; workers inherit this.
+process.env.NEXT_DIST_DIR = distDir;
+
 export default defineConfig({
   testDir: "./e2e/blog",
   workers: 1,
@@ -28,8 +32,9 @@ export default defineConfig({
   },
   // Read-only checks first; then the ones that change WordPress; stopping WordPress comes last.
   projects: [
-    { name: "blog-wordpress", testMatch: "blog.spec.ts" },
-    { name: "freshness", testMatch: "wordpress-freshness.spec.ts", dependencies: ["blog-wordpress"] },
+    { name: "blog-wordpress", testMatch: ["blog.spec.ts", "wide-content.spec.ts", "not-found-cache.spec.ts"] },
+    { name: "preview", testMatch: "wordpress-preview.spec.ts", dependencies: ["blog-wordpress"] },
+    { name: "freshness", testMatch: "wordpress-freshness.spec.ts", dependencies: ["preview"] },
     { name: "outage", testMatch: "wordpress-outage.spec.ts", dependencies: ["freshness"] },
   ],
   webServer: {
@@ -40,10 +45,13 @@ export default defineConfig({
     stdout: "pipe",
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
-      NEXT_DIST_DIR: ".next-wordpress",
+      NEXT_DIST_DIR: distDir,
       WORDPRESS_URL: process.env.WORDPRESS_URL,
       REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? "e2e-revalidate-secret",
       SITE_URL: "https://www.nexaloom.in",
+      PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? "e2e-preview-secret",
+      WORDPRESS_PREVIEW_USER: process.env.WP_E2E_USER ?? "",
+      WORDPRESS_PREVIEW_APP_PASSWORD: process.env.WP_E2E_PREVIEW_APP_PASSWORD ?? "",
     },
   },
 });

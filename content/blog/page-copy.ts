@@ -13,4 +13,8 @@ export const blogPageCopy = {
   errorPrefix: "Error: ",
   postError: "Failed to fetch post",
   retry: "Try again",
+  previewLabel: "Preview",
+  previewTitle: "Preview.",
+  previewStatus: (status: string) => `You are seeing this post as it is in WordPress (${status}). Visitors do not see this version.`,
+  previewExit: "Exit preview",
 };

@@ -9,6 +9,7 @@ import { post as demandForecasting } from "./posts/demand-forecasting-distributo
 import { post as accessibilityAudit } from "./posts/wcag-audit-banking-app";
 import { post as internships } from "./posts/mentoring-interns-indore-dewas";
 import { post as erpMigration } from "./posts/migrating-monolith-erp-modular-services";
+import { post as cloudCostReview } from "./posts/cloud-cost-review-playbook";
 
 /** The blog's posts when no WordPress is configured, newest first as WordPress lists them. */
 export const bundledPosts: BundledPost[] = [
@@ -22,4 +23,5 @@ export const bundledPosts: BundledPost[] = [
   accessibilityAudit,
   internships,
   erpMigration,
+  cloudCostReview,
 ].sort((a, b) => b.date.localeCompare(a.date));

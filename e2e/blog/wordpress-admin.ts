@@ -20,3 +20,10 @@ export async function wordpressWrite(pathname: string, body: Record<string, unkn
 export function stopWordpress() {
   execFileSync("bash", [path.join(__dirname, "../wordpress/wordpress.sh"), "stop"], { stdio: "inherit" });
 }
+
+/** The link WordPress's Preview button opens for a post, as the mu-plugin rewrote it (read in the editor's context). */
+export async function previewLinkOf(id: number): Promise<string> {
+  const response = await fetch(`${wordpressUrl}/wp-json/wp/v2/posts/${id}?context=edit&_fields=nexaloom_preview_link`, { headers: { authorization: auth } });
+  if (!response.ok) throw new Error(`WordPress answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { nexaloom_preview_link: string }).nexaloom_preview_link;
+}

@@ -1,7 +1,8 @@
 <?php
 // Installs WordPress and seeds it like a company blog: two authors, three categories, tags, eighteen
-// posts (most with a featured image, some with hand-written excerpts, titles with entities) and an
-// application password for the tests' REST writes. Usage: php seed.php CREDENTIALS_JSON
+// posts (most with a featured image, some with hand-written excerpts, titles with entities), a hostile
+// post, a post with wide content (code, table, embed), an application password for the tests' REST
+// writes and one for the site's preview reads. Usage: php seed.php CREDENTIALS_JSON
 $_SERVER['WORDPRESS_CONFIG'] = getenv('WP_E2E_CONFIG');
 $_SERVER['HTTP_HOST'] = '127.0.0.1';
 define('WP_INSTALLING', true);
@@ -10,7 +11,9 @@ require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/image.php';
 add_filter('pre_wp_mail', '__return_false');
 
-$installed = wp_install('Nexaloom Engineering Blog', 'editor', 'editor@nexaloom.test', true, '', wp_generate_password(24));
+// The editor's login password lets a test sign in to WordPress and click through as an editor does.
+$loginPassword = wp_generate_password(24, false);
+$installed = wp_install('Nexaloom Engineering Blog', 'editor', 'editor@nexaloom.test', true, '', $loginPassword);
 $editor = $installed['user_id'];
 wp_update_user(['ID' => $editor, 'display_name' => 'Aarav Mehta', 'first_name' => 'Aarav', 'last_name' => 'Mehta']);
 $author = wp_insert_user(['user_login' => 'priya', 'user_pass' => wp_generate_password(24), 'user_email' => 'priya@nexaloom.test', 'display_name' => 'Priya Sharma', 'role' => 'author']);
@@ -99,7 +102,9 @@ foreach ($posts as $index => [$title, $category, $postTags, $owner, $withImage, 
     }
 }
 
-// Content an editor with unfiltered_html could paste: the site must render it harmless.
+// Content an editor with unfiltered_html could paste: the site must render it harmless. Saved as that
+// editor, so WordPress's own filter (kses, on for a script with no user) keeps what an editor would keep.
+wp_set_current_user($editor);
 wp_insert_post([
     'post_title' => 'Embedding a demo safely',
     'post_content' => '<p>Our demo video is below.</p><script>window.__xss = 1</script><p><img src="x" onerror="window.__xss = 2" alt="broken"></p><p><a href="javascript:window.__xss=3">Click</a></p><iframe src="https://evil.example/frame"></iframe>',
@@ -109,6 +114,28 @@ wp_insert_post([
     'post_category' => [$categories['engineering']],
 ], true);
 
+// Wide content every post page must keep usable from the keyboard: a long code line, a many-column
+// table in WordPress's table block, and a video embed as the embed block renders it.
+$longLine = 'SELECT line_item_product_code AS service, resource_tags_user_environment AS environment, ROUND(SUM(line_item_unblended_cost), 2) AS cost_inr FROM cost_and_usage_report WHERE line_item_usage_start_date &gt;= current_date - INTERVAL \'30\' DAY GROUP BY 1, 2 ORDER BY cost_inr DESC;';
+$cells = fn (array $row, string $tag) => '<tr>' . implode('', array_map(fn ($cell) => "<{$tag}>{$cell}</{$tag}>", $row)) . '</tr>';
+$table = '<figure class="wp-block-table"><table><thead>' . $cells(['Finding', 'Where it hides', 'Typical saving', 'Effort', 'Risk', 'Owner', 'Review again'], 'th') . '</thead><tbody>'
+    . $cells(['Idle non-production environments', 'Staging clusters running nights and weekends', '8 to 12 percent', 'Half a day', 'Low', 'Platform team', 'Monthly'], 'td')
+    . $cells(['Oversized databases', 'Instances sized for launch-day traffic', '5 to 9 percent', 'One sprint', 'Medium', 'Backend lead', 'Quarterly'], 'td')
+    . '</tbody></table><figcaption class="wp-element-caption">Findings from our last twelve cost reviews</figcaption></figure>';
+$embed = '<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube"><div class="wp-block-embed__wrapper"><iframe title="Walkthrough of the cost review dashboard" width="1280" height="720" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" loading="lazy" allowfullscreen></iframe></div></figure>';
+wp_insert_post([
+    'post_title' => 'A cloud cost review playbook',
+    'post_name' => 'cloud-cost-review-playbook',
+    'post_content' => wp_slash("<p>Cloud bills grow through small defaults nobody revisits.</p>\n<pre class=\"wp-block-code\"><code>{$longLine}</code></pre>\n<p>What a typical review finds:</p>\n{$table}\n<p>The dashboard we hand over:</p>\n{$embed}\n<p>None of this needs a FinOps team.</p>"),
+    'post_status' => 'publish',
+    'post_author' => $editor,
+    'post_date_gmt' => gmdate('Y-m-d H:i:s', $now - 61 * 86400),
+    'post_category' => [$categories['engineering']],
+], true);
+
+// A second application password for the site's preview reads, as an operator would create one.
+[$previewPassword] = WP_Application_Passwords::create_new_application_password($editor, ['name' => 'site preview']);
+
 // The blog benchmark asks for a bigger archive (WP_E2E_EXTRA_POSTS) to count the build's requests.
 $extra = (int) getenv('WP_E2E_EXTRA_POSTS');
 for ($i = 1; $i <= $extra; $i++) {
@@ -117,5 +144,5 @@ for ($i = 1; $i <= $extra; $i++) {
 }
 
 [$password] = WP_Application_Passwords::create_new_application_password($editor, ['name' => 'e2e']);
-file_put_contents($argv[1], json_encode(['user' => 'editor', 'password' => $password]));
-echo "Seeded " . (count($posts) + 1 + $extra) . " posts\n";
+file_put_contents($argv[1], json_encode(['user' => 'editor', 'password' => $password, 'preview_password' => $previewPassword, 'login_password' => $loginPassword]));
+echo "Seeded " . (count($posts) + 2 + $extra) . " posts\n";

@@ -12,6 +12,9 @@ dir="${WP_E2E_DIR:-/tmp/nexaloom-wp-e2e}"
 site_url="http://127.0.0.1:${port}"
 revalidate_url="${WP_E2E_REVALIDATE_URL:-http://127.0.0.1:3100/api/revalidate}"
 secret="${REVALIDATE_SECRET:-e2e-revalidate-secret}"
+# Preview links point at the site under test; without WP_E2E_PREVIEW_URL the plugin keeps WordPress's own preview.
+preview_url="${WP_E2E_PREVIEW_URL:-}"
+preview_secret="${PREVIEW_SECRET:-e2e-preview-secret}"
 # One config per port, so a second WordPress (the blog benchmark) can run beside the tests' one.
 export WP_E2E_CONFIG="nexaloom-e2e-${port}"
 config="/etc/wordpress/config-${WP_E2E_CONFIG}.php"
@@ -64,6 +67,7 @@ define('WP_ACCESSIBLE_HOSTS', '127.0.0.1,localhost');
 define('FS_METHOD', 'direct');
 define('NEXALOOM_REVALIDATE_URL', '$revalidate_url');
 define('NEXALOOM_REVALIDATE_SECRET', '$secret');
+$( [ -n "$preview_url" ] && printf "define('NEXALOOM_PREVIEW_URL', '%s');\ndefine('NEXALOOM_PREVIEW_SECRET', '%s');" "$preview_url" "$preview_secret" )
 $salts
 PHP
 }
@@ -98,6 +102,8 @@ SQL
     echo "WORDPRESS_URL=$site_url"
     echo "WP_E2E_USER=$(php -r 'echo json_decode(file_get_contents($argv[1]))->user;' "$dir/credentials.json")"
     echo "WP_E2E_APP_PASSWORD=$(php -r 'echo json_decode(file_get_contents($argv[1]))->password;' "$dir/credentials.json")"
+    echo "WP_E2E_PREVIEW_APP_PASSWORD=$(php -r 'echo json_decode(file_get_contents($argv[1]))->preview_password;' "$dir/credentials.json")"
+    echo "WP_E2E_LOGIN_PASSWORD=$(php -r 'echo json_decode(file_get_contents($argv[1]))->login_password;' "$dir/credentials.json")"
     echo "WP_E2E_DIR=$dir"
   } >"$dir/env"
   echo "WordPress answering at $site_url (credentials in $dir/env)"

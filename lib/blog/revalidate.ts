@@ -30,3 +30,4 @@ export function tagsFor(body: RevalidateBody): string[] {
   const slugs = [...new Set([body.slug, body.previous_slug].filter(Boolean))];
   return [...slugs.map(blogTags.post), blogTags.list, blogTags.related, blogTags.categories, blogTags.sitemap];
 }
+

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { wrapScrollableBlocks } from "./scroll-regions";
 
 /** Video embeds editors may paste; every other iframe is dropped. */
 const iframeHosts = ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
@@ -43,7 +44,10 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-/** Post HTML from WordPress is rendered as-is, so it goes through an allowlist first. */
+/**
+ * Post HTML from WordPress is rendered as-is, so it goes through an allowlist first; then every block
+ * that may scroll sideways gets a region the keyboard can reach.
+ */
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, options);
+  return wrapScrollableBlocks(sanitizeHtml(html, options));
 }

@@ -2,8 +2,9 @@ import { decode } from "html-entities";
 import type { z } from "zod";
 import { toBlogPost, toPostSummary } from "./wordpress-mapper";
 import { blogTags, BLOG_REVALIDATE_SECONDS } from "./cache-tags";
-import { wordpressCategoryListSchema, wordpressPostListSchema, wordpressStubListSchema } from "./wordpress-schema";
+import { wordpressCategoryListSchema, wordpressIdListSchema, wordpressPostListSchema, wordpressStubListSchema } from "./wordpress-schema";
 import { PAGE_SIZE, RELATED_COUNT, type BlogCategory, type BlogSource, type PostStub } from "./types";
+import { buildSnapshot, type BuildSnapshot, type SnapshotEntry } from "./build-snapshot";
 
 /** WordPress refuses per_page above 100. */
 const MAX_PER_PAGE = 100;
@@ -12,6 +13,11 @@ const TIMEOUT_MS = 8_000;
 export class WordpressError extends Error {}
 
 type Fetched<T> = { data: T; totalPages: number } | { data: null; totalPages: 0 };
+
+const building = () => process.env.NEXT_PHASE === "phase-production-build";
+
+/** One snapshot per build process and WordPress, shared by every page that process renders. */
+const snapshots = new Map<string, Promise<BuildSnapshot>>();
 
 export function wordpressSource(base: string): BlogSource {
   const root = base.replace(/\/+$/, "");
@@ -54,6 +60,40 @@ export function wordpressSource(base: string): BlogSource {
     return (data ?? []).map(({ id, slug, name }) => ({ id, slug, name: decode(name) }));
   }
 
+  /**
+   * Every published post, 100 to a request with _embed: page 1 tells X-WP-TotalPages, the rest are
+   * fetched together. Each page is a cached fetch, so build workers after the first read it from the
+   * data cache rather than from WordPress.
+   */
+  async function loadAllPosts(): Promise<SnapshotEntry[]> {
+    const load = (page: number) => get("posts", { _embed: "1", per_page: MAX_PER_PAGE, page }, [blogTags.list], wordpressPostListSchema, "Failed to fetch posts");
+    const first = await load(1);
+    const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) => load(index + 2)));
+    return [first, ...rest]
+      .flatMap(({ data }) => data ?? [])
+      .map((item) => ({ post: toBlogPost(item), modified: new Date(`${(item.modified_gmt ?? item.date_gmt).replace(/Z$/, "")}Z`).toISOString() }));
+  }
+
+  /**
+   * During `next build` every read is answered from one snapshot of all posts; at run time each asks
+   * WordPress, cached by tag. The snapshot is fetched once per build process, so only the page that
+   * fetched it would carry its cache tags; every read therefore also fetches one tiny URL with the
+   * read's own tags. That URL is fetched from WordPress once and read from the data cache after, and it
+   * leaves each page tagged as at run time, so the webhook's tags expire it at once.
+   */
+  function snapshot(tags: string[]): Promise<BuildSnapshot> | null {
+    if (!building()) return null;
+    let pending = snapshots.get(root);
+    if (!pending) {
+      pending = loadAllPosts().then(buildSnapshot);
+      // A failed load must not stick: the next page of the build may find WordPress answering again.
+      pending.catch(() => snapshots.delete(root));
+      snapshots.set(root, pending);
+    }
+    const tagged = get("posts", { per_page: 1, _fields: "id" }, tags, wordpressIdListSchema, "Failed to fetch posts");
+    return Promise.all([pending, tagged]).then(([built]) => built);
+  }
+
   return {
     async listPosts({ page, search, category }) {
       const categoryId = category ? (await listCategories()).find((item) => item.slug === category)?.id : undefined;
@@ -70,19 +110,23 @@ export function wordpressSource(base: string): BlogSource {
     },
 
     async getPost(slug) {
+      const built = snapshot([blogTags.post(slug)]);
+      if (built) return (await built).post(slug);
       const { data } = await get("posts", { _embed: "1", slug }, [blogTags.post(slug)], wordpressPostListSchema, "Failed to fetch post");
       const post = data?.[0];
       return post ? toBlogPost(post) : null;
     },
 
     async getRelated(post) {
+      const built = snapshot([blogTags.related]);
+      if (built) return (await built).related(post);
       const params = { _embed: "1", per_page: RELATED_COUNT, exclude: post.id };
       const tags = [blogTags.related];
-      const sameTopic = post.categories.length
-        ? (await get("posts", { ...params, categories: post.categories.map((item) => item.id).join(",") }, tags, wordpressPostListSchema, "Failed to fetch related posts")).data ?? []
-        : [];
+      const query = (extra: Record<string, string>) => get("posts", { ...params, ...extra }, tags, wordpressPostListSchema, "Failed to fetch related posts").then(({ data }) => data ?? []);
+      // Both at once: the latest posts fill in when the topic has too few, and waiting for that answer
+      // first doubled the time of uncached renders (every preview is one).
+      const [sameTopic, latest] = await Promise.all([post.categories.length ? query({ categories: post.categories.map((item) => item.id).join(",") }) : [], query({})]);
       if (sameTopic.length >= RELATED_COUNT) return sameTopic.map(toPostSummary);
-      const latest = (await get("posts", params, tags, wordpressPostListSchema, "Failed to fetch related posts")).data ?? [];
       const seen = new Set(sameTopic.map((item) => item.id));
       return [...sameTopic, ...latest.filter((item) => !seen.has(item.id))].slice(0, RELATED_COUNT).map(toPostSummary);
     },
@@ -90,6 +134,8 @@ export function wordpressSource(base: string): BlogSource {
     listCategories,
 
     async listStubs(limit) {
+      const built = snapshot([blogTags.list, blogTags.sitemap]);
+      if (built) return (await built).stubs(limit);
       const stubs: PostStub[] = [];
       const perPage = Math.min(limit ?? MAX_PER_PAGE, MAX_PER_PAGE);
       for (let page = 1; ; page += 1) {

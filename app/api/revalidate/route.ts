@@ -1,4 +1,5 @@
-import { revalidateTag } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
+import { forgetKnownSlugs } from "@/lib/blog/known-slugs";
 import { revalidateBodySchema, secretMatches, tagsFor } from "@/lib/blog/revalidate";
 import { BodyTooLargeError, readBytes } from "@/lib/server/read-body";
 
@@ -24,5 +25,10 @@ export async function POST(request: Request) {
 
   const tags = tagsFor(parsed.data);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Post pages and the sitemap built from the build's snapshot of all posts: expired by path as well,
+  // in case a page's tags were not recorded. /blog itself reads WordPress with its own tags at build too.
+  revalidatePath("/blog/[slug]", "page");
+  revalidatePath("/sitemap.xml");
+  forgetKnownSlugs();
   return answer(200, { revalidated: true, tags, now: Date.now() });
 }

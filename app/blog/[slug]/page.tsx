@@ -6,6 +6,7 @@ import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { PostBody } from "@/components/blog/post-body";
 import { PostCard } from "@/components/blog/post-card";
 import { PostMeta } from "@/components/blog/post-meta";
+import { PreviewBar } from "@/components/blog/preview-bar";
 import { PageHero } from "@/components/sections/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
@@ -14,6 +15,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { blogPageCopy } from "@/content/blog/page-copy";
 import { blogSource, duringBuildTolerate } from "@/lib/blog";
+import { previewPostFor } from "@/lib/blog/preview-session";
 import type { BlogPost, PostSummary } from "@/lib/blog/types";
 import { shareMetadata, siteUrl } from "@/lib/metadata";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
@@ -31,9 +33,16 @@ export async function generateStaticParams() {
   return stubs.map(({ slug }) => ({ slug }));
 }
 
+/** In Draft Mode with a preview of this post open, WordPress's current version; otherwise the published post. */
+async function loadPost(slug: string) {
+  const preview = await previewPostFor(slug);
+  return { preview, post: preview ?? (await blogSource().getPost(slug)) };
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await blogSource().getPost((await params).slug);
+  const { post, preview } = await loadPost((await params).slug);
   if (!post) return { title: blogPageCopy.notFound, robots: { index: false, follow: true } };
+  if (preview) return { title: `Preview: ${post.title}`, robots: { index: false, follow: false } };
   const path = `/blog/${post.slug}`;
   const description = post.excerpt.length > 160 ? `${post.excerpt.slice(0, 157).trimEnd()}…` : post.excerpt;
   // The share image is the post's own card from opengraph-image.tsx beside this page.
@@ -58,9 +67,11 @@ async function relatedTo(post: BlogPost): Promise<PostSummary[]> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  const post = await blogSource().getPost((await params).slug);
+  const { post, preview } = await loadPost((await params).slug);
   if (!post) notFound();
-  const related = await relatedTo(post);
+  // A preview leaves related posts out: they are other, published posts, and asking WordPress for them
+  // uncached (Draft Mode reads nothing from the data cache) added a round trip to every preview.
+  const related = preview ? [] : await relatedTo(post);
   const path = `/blog/${post.slug}`;
   return (
     <>
@@ -132,6 +143,7 @@ export default async function BlogPostPage({ params }: Props) {
           <LinkButton href="/contact" size="lg">{blogPageCopy.ctaLabel}</LinkButton>
         </div>
       </Section>
+      {preview && <PreviewBar status={preview.status} />}
     </>
   );
 }

@@ -2,7 +2,7 @@
 import { revalidateTag } from "next/cache";
 import { POST } from "../route";
 
-jest.mock("next/cache", () => ({ revalidateTag: jest.fn() }));
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 const url = "http://localhost/api/revalidate";
 const body = { event: "save", id: 42, slug: "new-title", previous_slug: "old-title", status: "publish" };

@@ -1,0 +1,35 @@
+2:"$Sreact.fragment"
+3:"/_next/static/chunks/3qfy96eoyh-ek.js"
+4:I[39756,["$3"],"default"]
+5:I[37457,["$3"],"default"]
+a:"/_next/static/chunks/18cajgc2w5scb.js"
+b:"/_next/static/chunks/1dr64rlqy4qjn.js"
+c:I[39446,["$a","$b"],"default"]
+d:"/_next/static/chunks/26x-4nqan8_un.js"
+e:"HoverPrefetchLink"
+f:I[57143,["$a","$d"],"$e"]
+10:I[5014,["$a","$d"],"default"]
+14:I[97367,["$3"],"OutletBoundary"]
+15:"$Sreact.suspense"
+18:"ViewportBoundary"
+19:I[97367,["$3"],"$18"]
+1a:"MetadataBoundary"
+1b:I[97367,["$3"],"$1a"]
+1c:I[27201,["$3"],"IconMark"]
+7:X
+7:C
+8:X
+12:[["children",{"s":"__PAGE__","h":160,"d":{"r":["$","$2","c",{"children":["$L13",[["$","script","script-0",{"src":"/_next/static/chunks/26x-4nqan8_un.js","async":true}]],["$","$L14",null,{"children":["$","$15",null,{"name":"Next.MetadataOutlet","children":"$@16"}]}]]}],"p":"$@17","v":null,"s":"$8"}}]]
+9:[["children",{"s":{"n":"slug","t":"d","k":"zzz-2","s":[]},"h":96,"d":{"r":["$","$2","c",{"children":[null,["$","$L4",null,{"parallelRouterKey":"children","error":"$c","errorStyles":[],"errorScripts":[["$","script","script-0",{"src":"/_next/static/chunks/1dr64rlqy4qjn.js","async":true}]],"template":["$","$L5",null,{}],"notFound":[["$","section",null,{"className":"relative overflow-hidden bg-ink-950 py-20 text-ink-200 sm:py-28","children":[["$","div",null,{"aria-hidden":true,"className":"bg-grid-fade absolute inset-0"}],["$","div",null,{"aria-hidden":true,"className":"glow absolute -top-[22rem] left-1/2 h-[44rem] w-[72rem] -translate-x-1/2 text-brand-600/35"}],["$","div",null,{"className":"mx-auto w-full max-w-7xl px-5 sm:px-8 relative","children":[["$","div",null,{"className":"max-w-3xl","children":["$undefined",["$","p",null,{"className":"mb-4 text-sm font-semibold uppercase tracking-[0.18em] text-accent-300","children":"Error 404"}],["$","h1",null,{"className":"text-h1 font-bold text-white","children":"Post not found."}],["$","p",null,{"className":"mt-6 text-lead text-ink-300","children":"It may have been moved or unpublished. The latest articles are on the blog."}],["$","div",null,{"className":"mt-8 flex flex-wrap gap-3","children":["$","$Lf",null,{"className":"inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 border border-white/30 bg-white/10 text-white backdrop-blur hover:bg-white/20 min-h-11 px-5 text-sm","href":"/blog","children":[["$","$L10",null,{"icon":{"name":"arrow-left","size":24,"node":[["path",{"d":"m12 19-7-7 7-7","key":"1l729n"}],["path",{"d":"M19 12H5","key":"x3x0zl"}]]},"className":"size-4","aria-hidden":true}]," ","Back to Blog"]}]}]]}],"$undefined"]}]]}],[]]}]]}],"p":"$@11","v":"$7","s":"$8"},"c":"$Q12"}]]
+1:[["children",{"s":"blog","h":64,"d":{"r":["$","$2","c",{"children":[null,["$","$L4",null,{"parallelRouterKey":"children","template":["$","$L5",null,{}]}]]}],"p":"$@6","v":"$7","s":"$8"},"c":"$Q9"}]]
+0:{"t":{"t":{"s":"","h":16,"c":"$Q1"},"h":{"r":["$","$2","h",{"children":[["$","meta",null,{"name":"robots","content":"noindex"}],["$","$L19",null,{"children":[["$","meta","0",{"charSet":"utf-8"}],["$","meta","1",{"name":"viewport","content":"width=device-width, initial-scale=1"}],["$","meta","2",{"name":"theme-color","content":"#4f46e5"}]]}],["$","$L1b",null,{"children":[["$","div",null,{"hidden":true,"children":["$","$15",null,{"name":"Next.Metadata","children":[["$","title","0",{"children":"Nexaloom | Software, AI and IT services"}],["$","meta","1",{"name":"description","content":"Nexaloom builds mobile apps, web platforms, AI solutions and enterprise software for growing businesses. 500+ projects delivered since 2020 with 98% client satisfaction."}],["$","meta","2",{"name":"application-name","content":"Nexaloom"}],["$","meta","3",{"property":"og:title","content":"Nexaloom | Software, AI and IT services"}],["$","meta","4",{"property":"og:description","content":"Nexaloom builds mobile apps, web platforms, AI solutions and enterprise software for growing businesses. 500+ projects delivered since 2020 with 98% client satisfaction."}],["$","meta","5",{"property":"og:url","content":"http://localhost:3000"}],["$","meta","6",{"property":"og:site_name","content":"Nexaloom"}],["$","meta","7",{"property":"og:locale","content":"en_IN"}],["$","meta","8",{"property":"og:image","content":"http://localhost:3000/blog/zzz-2/opengraph-image?fdb72aa59f5632e0"}],["$","meta","9",{"property":"og:image:type","content":"image/png"}],["$","meta","10",{"property":"og:image:width","content":"1200"}],["$","meta","11",{"property":"og:image:height","content":"630"}],["$","meta","12",{"property":"og:image:alt","content":"Nexaloom blog post"}],["$","meta","13",{"property":"og:type","content":"website"}],["$","meta","14",{"name":"twitter:card","content":"summary_large_image"}],["$","meta","15",{"name":"twitter:title","content":"Nexaloom | Software, AI and IT services"}],["$","meta","16",{"name":"twitter:description","content":"Nexaloom builds mobile apps, web platforms, AI solutions and enterprise software for growing businesses. 500+ projects delivered since 2020 with 98% client satisfaction."}],["$","meta","17",{"name":"twitter:image","content":"http://localhost:3000/opengraph-image"}],["$","link","18",{"rel":"icon","href":"/icon.svg?icon.0hm1bzzexh_2c.svg","sizes":"any","type":"image/svg+xml"}],["$","$L1c","19",{}]]}]}],null]}],["$","meta",null,{"name":"next-size-adjust","content":""}]]}],"p":"$@1d","v":null,"s":"$8"}},"a":"$@1e","u":"$@1f","b":"9Srhmykp6QMZ4UE6rKJVc"}
+13:E{"digest":"NEXT_HTTP_ERROR_FALLBACK;404"}
+16:null
+1f:true
+8:300
+8:C
+1e:0
+11:"$undefined"
+6:"$undefined"
+1d:"$undefined"
+17:"$undefined"

@@ -1,0 +1,39 @@
+import { cookies, draftMode } from "next/headers";
+import { redirect } from "next/navigation";
+import { fetchPreviewSlug, PREVIEW_COOKIE, previewConfig } from "@/lib/blog/preview";
+import { createPreviewToken, PREVIEW_SESSION_SECONDS, verifyPreviewToken } from "@/lib/blog/preview-token";
+
+export const dynamic = "force-dynamic";
+
+const answer = (status: number, message: string) =>
+  Response.json({ message }, { status, headers: { "cache-control": "private, no-store", "x-robots-tag": "noindex" } });
+
+/**
+ * WordPress's Preview button lands here (the mu-plugin rewrites its link) with a signed, short-lived
+ * token. A valid one turns on Draft Mode and opens the post in the site's own layout; anything else
+ * gets 401 and no cookie.
+ */
+export async function GET(request: Request) {
+  const config = previewConfig();
+  if (!config) return answer(404, "Preview is not configured.");
+  const id = verifyPreviewToken(new URL(request.url).searchParams.get("token"), config.secret);
+  if (!id) return answer(401, "This preview link is invalid or has expired. Click Preview in WordPress again.");
+
+  let slug;
+  try {
+    slug = await fetchPreviewSlug(config, id);
+  } catch {
+    return answer(502, "WordPress did not answer. Try the preview again.");
+  }
+  if (!slug) return answer(404, "No post has this id.");
+
+  (await draftMode()).enable();
+  (await cookies()).set(PREVIEW_COOKIE, createPreviewToken(id, config.secret, PREVIEW_SESSION_SECONDS), {
+    httpOnly: true,
+    secure: process.env.NODE_ENV === "production",
+    sameSite: "lax",
+    path: "/",
+    maxAge: PREVIEW_SESSION_SECONDS,
+  });
+  redirect(`/blog/${encodeURIComponent(slug)}`);
+}
