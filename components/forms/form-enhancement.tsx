@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useMemo } from "react";
 import { createPortal } from "react-dom";
 import { useForm, type FieldValues } from "react-hook-form";
-import { formSubjects, type FormKind } from "@/lib/forms/schemas";
+import type { ZodMiniObject } from "zod/mini";
+import { browserSchemas, formSubjects, type FormKind } from "@/lib/forms/schemas";
 import { endpointFor } from "@/lib/forms/submit";
 import { formBehaviours } from "./form-behaviours";
 import { NoticeToaster } from "./notice-toaster";
@@ -23,7 +24,8 @@ function summaryText(count: number) {
  */
 export default function FormEnhancement({ kind, formId }: { kind: FormKind; formId: string }) {
   const form = useMemo(() => document.getElementById(formId) as HTMLFormElement, [formId]);
-  const { schema, report, then } = formBehaviours[kind];
+  const schema: ZodMiniObject = browserSchemas[kind];
+  const { report, then } = formBehaviours[kind];
   const names = useMemo(() => Object.keys(schema.shape), [schema]);
   const { register, handleSubmit, reset, trigger, formState } = useForm<FieldValues>({ resolver: zodResolver(schema) });
   const { errors, submitCount } = formState;

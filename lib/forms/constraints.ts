@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { RESUME_ACCEPT, careerSchema, careersForms, mailForms, type FormKind } from "./schemas";
+import { RESUME_ACCEPT, browserSchemas, type FormKind } from "./schemas";
 
 /** The native HTML constraints of one field, as the browser enforces them before any script runs. */
 export type FieldConstraints = {
@@ -16,9 +16,6 @@ export type FieldConstraints = {
 
 type JsonProperty = { maxLength?: number; minLength?: number; pattern?: string; format?: string; enum?: string[]; anyOf?: JsonProperty[] };
 type JsonObject = { properties: Record<string, JsonProperty>; required?: string[] };
-
-/** The schema each form's markup is built from: the career form's own, with its resume, for the browser. */
-const browserSchemas: Record<FormKind, z.ZodMiniObject> = { ...mailForms, ...careersForms, career: careerSchema };
 
 // A field's rules sit on both sides of zod pipes (trim and length before, "not empty" and formats after),
 // so the JSON Schema of the input and of the output together hold every limit.

@@ -128,6 +128,9 @@ export const mailForms = {
 } as const;
 export const careersForms = { career: careerFieldsSchema, internship: internshipSchema } as const;
 
+/** The schema each form is checked with in the browser (and its markup built from): the career form's own carries its resume. */
+export const browserSchemas = { ...mailForms, ...careersForms, career: careerSchema } as const;
+
 export type MailFormKind = keyof typeof mailForms;
 export type CareersFormKind = keyof typeof careersForms;
 export type FormKind = MailFormKind | CareersFormKind;
