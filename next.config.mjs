@@ -35,6 +35,8 @@ function sharedCache() {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // app/global-not-found.tsx answers unmatched paths, so the 404 page is no longer in every page's payload.
+  experimental: { globalNotFound: true },
   // The WordPress end-to-end run builds into its own folder, so it never overwrites the main build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // Instances behind one balancer run one build; a shared id keeps a browser's chunks and server

@@ -1,47 +1,20 @@
-import type { Metadata } from "next";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
-import { ArrowRight } from "lucide-react";
-import { GoBackButton } from "@/components/system/go-back-button";
-import { PageHero } from "@/components/sections/page-hero";
+import Link from "next/link";
 import { Container } from "@/components/ui/container";
 import { notFoundPage } from "@/content/system-pages";
 
-export const metadata: Metadata = {
-  title: "Page Not Found",
-  description: "The page you are looking for does not exist.",
-  robots: { index: false, follow: true },
-};
-
+/**
+ * Only for a notFound() thrown where no nearer boundary is: unmatched paths get app/global-not-found.tsx,
+ * posts their own page. It is part of every page's payload, so it stays this small.
+ */
 export default function NotFound() {
   return (
-    <>
-      <PageHero
-        eyebrow={notFoundPage.eyebrow}
-        title={notFoundPage.title}
-        lead={notFoundPage.lead}
-        actions={<GoBackButton label={notFoundPage.back} />}
-      />
-      <section aria-label="Helpful pages" className="bg-ink-50 py-16">
-        <Container>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {notFoundPage.links.map((link) => (
-              <li key={link.href}>
-                <HoverPrefetchLink
-                  href={link.href}
-                  className="link-card group"
-                >
-                  <span>
-                    <span className="block font-display text-lg font-semibold text-ink-900">{link.label}</span>
-                    <span className="block text-sm text-ink-600">{link.description}</span>
-                  </span>
-                  <SvgIcon icon={ArrowRight} className="link-card-arrow" />
-                </HoverPrefetchLink>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-    </>
+    <Container className="py-24">
+      <h1 className="text-h1 font-bold">{notFoundPage.title}</h1>
+      <p className="mt-6">
+        <Link href="/" className="font-semibold text-brand-700 underline">
+          {notFoundPage.homeLink}
+        </Link>
+      </p>
+    </Container>
   );
 }

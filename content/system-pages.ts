@@ -1,6 +1,8 @@
 import type { NavLink } from "./navigation";
 
 export const notFoundPage = {
+  metaTitle: "Page Not Found",
+  metaDescription: "The page you are looking for does not exist.",
   eyebrow: "Error 404",
   title: "We couldn't find that page",
   lead: "The link may be out of date or the address mistyped. These pages are a good place to pick up from:",
@@ -13,6 +15,7 @@ export const notFoundPage = {
     { label: "FAQ", href: "/faq", description: "Common questions" },
   ] satisfies NavLink[],
   back: "Go Back",
+  homeLink: "Back to the home page",
 };
 
 export const thankYouPage = {

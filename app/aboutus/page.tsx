@@ -8,12 +8,14 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { coreValues, mission, team, timeline, vision } from "@/content/about";
 import { pageMetadata } from "@/lib/metadata";
+import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
 export const metadata = pageMetadata("/aboutus");
 
 export default function AboutPage() {
   return (
     <>
+      <RouteBreadcrumbs path="/aboutus" />
       <PageHero
         eyebrow="About Nexaloom"
         title="Engineers who stay after launch"

@@ -5,6 +5,7 @@ import { blogPageCopy } from "@/content/blog/page-copy";
 import { blogSource, duringBuildTolerate } from "@/lib/blog";
 import type { PostPage } from "@/lib/blog/types";
 import { pageMetadata } from "@/lib/metadata";
+import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
 export const metadata = pageMetadata("/blog");
 
@@ -19,6 +20,7 @@ export default async function BlogPage() {
   ]);
   return (
     <>
+      <RouteBreadcrumbs path="/blog" />
       <PageHero eyebrow={blogPageCopy.eyebrow} title={blogPageCopy.title} lead={blogPageCopy.lead} />
       <Section id="posts" align="left">
         <BlogBrowser firstPage={firstPage} categories={categories} />

@@ -4,12 +4,14 @@ import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/ui/section";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
+import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
 export const metadata = pageMetadata("/careers");
 
 export default function CareersPage() {
   return (
     <>
+      <RouteBreadcrumbs path="/careers" />
       <PageHero
         eyebrow="Careers"
         title="Build products that matter, with people who care about craft"

@@ -6,12 +6,14 @@ import { Card } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { contactFaqs, contactInfoCards } from "@/content/contact-page";
 import { pageMetadata } from "@/lib/metadata";
+import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
 export const metadata = pageMetadata("/contact");
 
 export default function ContactPage() {
   return (
     <>
+      <RouteBreadcrumbs path="/contact" />
       <PageHero
         eyebrow="Contact"
         title="Let's talk about your project"

@@ -6,12 +6,14 @@ import { Section } from "@/components/ui/section";
 import { faqs } from "@/content/faq";
 import { pageMetadata } from "@/lib/metadata";
 import { faqPageJsonLd } from "@/lib/seo/json-ld";
+import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
 export const metadata = pageMetadata("/faq");
 
 export default function FaqPage() {
   return (
     <>
+      <RouteBreadcrumbs path="/faq" />
       <JsonLd data={faqPageJsonLd(faqs)} />
       <PageHero
         eyebrow="FAQ"

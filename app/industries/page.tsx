@@ -8,12 +8,14 @@ import { Section } from "@/components/ui/section";
 import { StatGrid } from "@/components/ui/stat";
 import { industryCards, industryStats } from "@/content/industry-details";
 import { pageMetadata } from "@/lib/metadata";
+import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
 export const metadata = pageMetadata("/industries");
 
 export default function IndustriesPage() {
   return (
     <>
+      <RouteBreadcrumbs path="/industries" />
       <PageHero
         eyebrow="Industries"
         title="Deep domain knowledge, delivered as software"

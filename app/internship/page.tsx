@@ -12,6 +12,7 @@ import { StatGrid } from "@/components/ui/stat";
 import { fieldId, formCopy } from "@/content/forms";
 import { generalRequirements, internshipBenefits, internshipRoles, internshipStats } from "@/content/internships";
 import { pageMetadata } from "@/lib/metadata";
+import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
 export const metadata = pageMetadata("/internship");
 
@@ -34,6 +35,7 @@ function List({ title, items }: { title: string; items: string[] }) {
 export default function InternshipPage() {
   return (
     <>
+      <RouteBreadcrumbs path="/internship" />
       <PageHero
         eyebrow="Paid internships"
         title="Start your career on real client projects"

@@ -4,12 +4,14 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { projects } from "@/content/portfolio";
 import { pageMetadata } from "@/lib/metadata";
+import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
 export const metadata = pageMetadata("/portfolio");
 
 export default function PortfolioPage() {
   return (
     <>
+      <RouteBreadcrumbs path="/portfolio" />
       <PageHero
         eyebrow="Portfolio"
         title="18 products we designed, built and still support"

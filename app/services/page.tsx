@@ -8,12 +8,14 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { servicesOverview } from "@/content/services-overview";
 import { pageMetadata } from "@/lib/metadata";
+import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
 export const metadata = pageMetadata("/services");
 
 export default function ServicesPage() {
   return (
     <>
+      <RouteBreadcrumbs path="/services" />
       <PageHero
         eyebrow="Services"
         title="End-to-end software services, from first idea to 24/7 support"

@@ -6,6 +6,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { supportChannels, supportFaqs, type SupportChannel } from "@/content/support";
 import { pageMetadata } from "@/lib/metadata";
+import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
 export const metadata = pageMetadata("/supportcenter");
 
@@ -19,6 +20,7 @@ const icons: Record<SupportChannel["icon"], typeof BookOpen> = {
 export default function SupportCenterPage() {
   return (
     <>
+      <RouteBreadcrumbs path="/supportcenter" />
       <PageHero
         eyebrow="Support Center"
         title="How can we help?"

@@ -6,6 +6,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { thankYouPage } from "@/content/system-pages";
 import { pageMetadata } from "@/lib/metadata";
+import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
 export const metadata = pageMetadata("/thank-you");
 
@@ -13,6 +14,7 @@ export default function ThankYouPage() {
   const [primary, ...others] = thankYouPage.links;
   return (
     <>
+      <RouteBreadcrumbs path="/thank-you" />
       <PageHero
         eyebrow={thankYouPage.eyebrow}
         title={thankYouPage.title}

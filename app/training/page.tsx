@@ -9,12 +9,14 @@ import { Section } from "@/components/ui/section";
 import { StatGrid } from "@/components/ui/stat";
 import { trainingPrograms, trainingReasons, trainingStats } from "@/content/training";
 import { pageMetadata } from "@/lib/metadata";
+import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
 export const metadata = pageMetadata("/training");
 
 export default function TrainingPage() {
   return (
     <>
+      <RouteBreadcrumbs path="/training" />
       <PageHero
         eyebrow="Training programs"
         title="Learn from engineers who ship every week"

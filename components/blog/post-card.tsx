@@ -3,12 +3,13 @@ import Image from "next/image";
 import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { formatPostDate } from "@/lib/blog/format-date";
 import type { PostSummary } from "@/lib/blog/types";
+import { SvgIcon } from "@/components/ui/svg-icon";
 
 /** A post in a list: the whole card is one link to the post, named by its title. */
 export function PostCard({ post, priority = false, headingLevel = "h2" }: { post: PostSummary; priority?: boolean; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow focus-within:ring-4 focus-within:ring-brand-200 hover:shadow-lg">
+    <article className="post-card group">
       <Image
         src={post.image.src}
         alt=""
@@ -28,11 +29,11 @@ export function PostCard({ post, priority = false, headingLevel = "h2" }: { post
         <p className="mt-3 line-clamp-3 flex-1 leading-7 text-ink-700">{post.excerpt}</p>
         <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">
           <span className="inline-flex items-center gap-1.5">
-            <Calendar aria-hidden className="size-4" />
+            <SvgIcon icon={Calendar} className="size-4" />
             <time dateTime={post.date}>{formatPostDate(post.date)}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden className="size-4" />
+            <SvgIcon icon={Clock} className="size-4" />
             {post.readTime}
           </span>
         </p>

@@ -1,6 +1,7 @@
 import { Calendar, Clock, UserRound } from "lucide-react";
 import { formatPostDate } from "@/lib/blog/format-date";
 import type { PostSummary } from "@/lib/blog/types";
+import { SvgIcon } from "@/components/ui/svg-icon";
 
 export function PostMeta({ post }: { post: Pick<PostSummary, "author" | "date" | "readTime"> }) {
   const items = [
@@ -12,7 +13,7 @@ export function PostMeta({ post }: { post: Pick<PostSummary, "author" | "date" |
     <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-sm">
       {items.map(({ icon: Icon, label, value }) => (
         <div key={label} className="flex items-center gap-2">
-          <Icon aria-hidden className="size-4 text-accent-300" />
+          <SvgIcon icon={Icon} className="size-4 text-accent-300" />
           <dt className="sr-only">{label}</dt>
           <dd className="font-medium text-white">{value}</dd>
         </div>

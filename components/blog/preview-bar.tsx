@@ -1,6 +1,7 @@
 import { Eye } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { blogPageCopy } from "@/content/blog/page-copy";
+import { SvgIcon } from "@/components/ui/svg-icon";
 
 const statusNames: Record<string, string> = {
   draft: "draft",
@@ -24,7 +25,7 @@ export function PreviewBar({ status }: { status: string }) {
       >
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
           <p className="flex items-center gap-2 text-sm">
-            <Eye aria-hidden className="size-5 shrink-0 text-warning-500" />
+            <SvgIcon icon={Eye} className="size-5 shrink-0 text-warning-500" />
             <span>
               <strong className="font-semibold">{blogPageCopy.previewTitle}</strong> {blogPageCopy.previewStatus(statusNames[status] ?? status)}
             </span>

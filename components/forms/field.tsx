@@ -1,11 +1,6 @@
 import type { FormFieldCopy } from "@/content/forms";
 import type { FieldConstraints } from "@/lib/forms/constraints";
 
-const control =
-  "block w-full rounded-xl border border-ink-300 bg-white px-4 py-3 text-base text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100 aria-invalid:border-danger-600 aria-invalid:ring-red-100";
-const fileControl =
-  "block w-full rounded-xl border border-dashed border-ink-300 bg-ink-50 px-4 py-3 text-sm text-ink-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white aria-invalid:border-danger-600";
-
 type Props = { id: string; field: FormFieldCopy; constraints: FieldConstraints };
 
 /**
@@ -22,12 +17,12 @@ export function FormField({ id, field, constraints }: Props) {
   };
   return (
     <div className={field.wide || field.control === "textarea" ? "sm:col-span-2" : undefined}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
+      <label htmlFor={id} className="field-label">
         {field.label}
         {constraints.required ? <span className="text-danger-600"> *</span> : <span className="font-normal text-ink-600"> (optional)</span>}
       </label>
       {field.control === "select" ? (
-        <select {...common} defaultValue="" className={control}>
+        <select {...common} defaultValue="" className="field">
           <option value="">{field.placeholder}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
@@ -36,7 +31,7 @@ export function FormField({ id, field, constraints }: Props) {
           ))}
         </select>
       ) : field.control === "textarea" ? (
-        <textarea {...common} rows={5} maxLength={constraints.maxLength} minLength={constraints.minLength} placeholder={field.placeholder} className={control} />
+        <textarea {...common} rows={5} maxLength={constraints.maxLength} minLength={constraints.minLength} placeholder={field.placeholder} className="field" />
       ) : (
         <input
           {...common}
@@ -48,7 +43,7 @@ export function FormField({ id, field, constraints }: Props) {
           accept={constraints.accept}
           autoComplete={field.autoComplete}
           placeholder={field.placeholder}
-          className={field.control === "file" ? fileControl : control}
+          className={field.control === "file" ? "field-file" : "field"}
         />
       )}
       {field.hint && (
@@ -56,7 +51,7 @@ export function FormField({ id, field, constraints }: Props) {
           {field.hint}
         </p>
       )}
-      <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger-600 empty:hidden" />
+      <p id={`${id}-error`} className="field-error" />
     </div>
   );
 }

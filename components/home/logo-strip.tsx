@@ -16,7 +16,7 @@ export function LogoStrip({ logos }: { logos: readonly ClientLogo[] }) {
             width={client.width}
             height={40}
             loading="lazy"
-            className="h-8 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+            className="logo-mark"
             onError={fallbackTo(DEFAULT_LOGO)}
           />
         </li>

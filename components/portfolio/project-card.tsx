@@ -8,7 +8,7 @@ import { categoryLabels, type Project } from "@/content/portfolio";
 export function ProjectCard({ project, headingLevel = "h3" }: { project: Project; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card">
+    <article className="project-card">
       <Image src={project.image} alt={`${project.title} interface`} width={800} height={500} className="aspect-[8/5] w-full bg-ink-100 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center justify-between gap-3">

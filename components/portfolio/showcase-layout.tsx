@@ -9,6 +9,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { StatGrid } from "@/components/ui/stat";
 import type { Showcase, ShowcaseProject } from "@/content/showcases";
+import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
 function ShowcaseProjectCard({ project }: { project: ShowcaseProject }) {
   return (
@@ -40,7 +41,7 @@ function ShowcaseProjectCard({ project }: { project: ShowcaseProject }) {
       </ul>
       <dl className="mt-5 grid flex-1 grid-cols-2 content-end gap-3">
         {project.metrics.map((metric) => (
-          <div key={metric.label} className="flex flex-col-reverse rounded-xl bg-ink-50 p-3">
+          <div key={metric.label} className="metric">
             <dt className="text-xs text-ink-600">{metric.label}</dt>
             <dd className="font-display text-xl font-bold text-brand-700">{metric.value}</dd>
           </div>
@@ -60,6 +61,7 @@ function ShowcaseProjectCard({ project }: { project: ShowcaseProject }) {
 export function ShowcaseLayout({ showcase }: { showcase: Showcase }) {
   return (
     <>
+      <RouteBreadcrumbs path={showcase.path} />
       <PageHero
         eyebrow={showcase.eyebrow}
         title={showcase.title}

@@ -1,14 +1,12 @@
-"use client";
-
-import { usePathname } from "next/navigation";
-import { breadcrumbJsonLd, crumbsFor } from "@/lib/seo/breadcrumbs";
+import { crumbsFor, breadcrumbJsonLd } from "@/lib/seo/breadcrumbs";
+import { routes, type RoutePath } from "@/lib/routes";
+import { siteUrl } from "@/lib/metadata";
 import { JsonLd } from "./json-ld";
 
-/**
- * BreadcrumbList for every inner page of the route table. It lives in the root layout, which cannot see
- * the path on the server, so it reads it while the page is pre-rendered: the JSON-LD is in the static HTML.
- */
-export function RouteBreadcrumbs({ titles, origin }: { titles: Record<string, string>; origin: string }) {
-  const crumbs = crumbsFor(usePathname(), titles);
-  return crumbs ? <JsonLd data={breadcrumbJsonLd(crumbs, origin)} /> : null;
+const titles: Record<string, string> = Object.fromEntries(Object.entries(routes).map(([path, route]) => [path, route.title]));
+
+/** BreadcrumbList of a page in the route table, rendered by the page itself so only its own trail is sent. */
+export function RouteBreadcrumbs({ path }: { path: RoutePath }) {
+  const crumbs = crumbsFor(path, titles);
+  return crumbs ? <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl().origin)} /> : null;
 }

@@ -11,6 +11,7 @@ import { Section } from "@/components/ui/section";
 import { StatGrid } from "@/components/ui/stat";
 import type { Action, ServicePage, ServiceSection } from "@/content/service-pages/types";
 import { serviceJsonLd } from "@/lib/seo/json-ld";
+import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
 function Actions({ actions }: { actions: Action[] }) {
   return actions.map((action) => (
@@ -26,7 +27,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
       return (
         <ul className="flex flex-wrap justify-center gap-3">
           {section.items.map((item) => (
-            <li key={item} className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-800 shadow-card ring-1 ring-ink-200">{item}</li>
+            <li key={item} className="pill">{item}</li>
           ))}
         </ul>
       );
@@ -83,7 +84,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
               )}
               <dl className="mt-5 grid flex-1 grid-cols-2 content-end gap-3">
                 {item.metrics.map((metric) => (
-                  <div key={metric.label} className="flex flex-col-reverse rounded-xl bg-ink-50 p-3">
+                  <div key={metric.label} className="metric">
                     <dt className="text-xs text-ink-600">{metric.label}</dt>
                     <dd className="font-display text-xl font-bold text-brand-700">{metric.value}</dd>
                   </div>
@@ -108,6 +109,7 @@ export function ServicePageLayout({ page }: { page: ServicePage }) {
   return (
     <>
       <JsonLd data={serviceJsonLd({ name: page.title, description: page.lead, path: page.path })} />
+      <RouteBreadcrumbs path={page.path} />
       <PageHero
         back={
           page.back && (

@@ -6,7 +6,7 @@ export function Card({ as: Tag = "div", interactive = false, className = "", ...
   return (
     <Tag
       className={`card p-6 ${
-        interactive ? "transition-shadow duration-200 hover:shadow-lift" : ""
+        interactive ? "card-hover" : ""
       } ${className}`}
       {...props}
     />

@@ -9,7 +9,7 @@ export function Stat({ value, label, tone = "light" }: StatItem & { tone?: Tone 
   const dark = tone === "dark";
   return (
     <div
-      className={`flex flex-col-reverse gap-1 rounded-card p-6 text-center ${
+      className={`stat ${
         dark ? "bg-white/5 ring-1 ring-white/10" : "bg-white shadow-card ring-1 ring-ink-200"
       }`}
     >

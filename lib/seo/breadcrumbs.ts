@@ -17,7 +17,6 @@ export function crumbsFor(pathname: string, titles: Record<string, string>): Cru
   ];
 }
 
-/** Kept free of server-only imports: the route breadcrumbs are rendered by a client component. */
 export function breadcrumbJsonLd(crumbs: Crumb[], origin: string): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { PageHero } from "@/components/sections/page-hero";
 import { LinkButton } from "@/components/ui/link-button";
 import { blogPageCopy } from "@/content/blog/page-copy";
+import { SvgIcon } from "@/components/ui/svg-icon";
 
 export default function PostNotFound() {
   return (
@@ -11,7 +12,7 @@ export default function PostNotFound() {
       lead={blogPageCopy.notFoundLead}
       actions={
         <LinkButton href="/blog" variant="light">
-          <ArrowLeft aria-hidden className="size-4" /> {blogPageCopy.back}
+          <SvgIcon icon={ArrowLeft} className="size-4" /> {blogPageCopy.back}
         </LinkButton>
       }
     />

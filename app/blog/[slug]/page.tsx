@@ -20,6 +20,7 @@ import type { BlogPost, PostSummary } from "@/lib/blog/types";
 import { shareMetadata, siteUrl } from "@/lib/metadata";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/breadcrumbs";
+import { SvgIcon } from "@/components/ui/svg-icon";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -89,7 +90,7 @@ export default async function BlogPostPage({ params }: Props) {
       <PageHero
         back={
           <HoverPrefetchLink href="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white">
-            <ArrowLeft aria-hidden className="size-4" /> {blogPageCopy.back}
+            <SvgIcon icon={ArrowLeft} className="size-4" /> {blogPageCopy.back}
           </HoverPrefetchLink>
         }
         eyebrow={post.categories.map((category) => category.name).join(" · ") || undefined}

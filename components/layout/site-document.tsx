@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { grotesk, inter } from "@/app/fonts";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** The document every page shares: the root layout and the global not-found page both render it. */
+export function SiteDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={`${inter.variable} ${grotesk.variable}`}>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="pt-16 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}
