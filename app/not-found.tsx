@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { Container } from "@/components/ui/container";
 import { notFoundPage } from "@/content/system-pages";
 
@@ -11,9 +11,9 @@ export default function NotFound() {
     <Container className="py-24">
       <h1 className="text-h1 font-bold">{notFoundPage.title}</h1>
       <p className="mt-6">
-        <Link href="/" className="font-semibold text-brand-700 underline">
+        <HoverPrefetchLink href="/" className="font-semibold text-brand-700 underline">
           {notFoundPage.homeLink}
-        </Link>
+        </HoverPrefetchLink>
       </p>
     </Container>
   );
