@@ -13,7 +13,7 @@ export async function proxy(request: NextRequest) {
     const unknownPost = await unknownPostAnswer(url.pathname, request.cookies.getAll().map((cookie) => cookie.name));
     if (!unknownPost) return NextResponse.next();
     if (unknownPost.kind === "rewrite") url.pathname = unknownPost.pathname;
-    const response = unknownPost.kind === "rewrite" ? NextResponse.rewrite(url) : NextResponse.next();
+    const response = unknownPost.kind === "rewrite" ? NextResponse.rewrite(url, { status: 404 }) : NextResponse.next({ status: 404 });
     response.headers.set("cache-control", NOT_STORED);
     return response;
   }

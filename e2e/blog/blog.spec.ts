@@ -139,3 +139,16 @@ test("post HTML from WordPress is rendered without scripts, handlers, javascript
   expect(await body.locator('a[href^="javascript:"]').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
+
+test.describe("an unknown slug without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("answers 404 with Post not found., the way back to the blog and the site's navigation in its HTML", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-post-without-scripts");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("Post not found. | Nexaloom");
+    await expect(page.getByRole("heading", { level: 1, name: "Post not found." })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).first()).toBeVisible();
+  });
+});

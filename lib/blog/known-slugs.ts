@@ -54,8 +54,8 @@ export function forgetKnownSlugs(): void {
 }
 
 /**
- * A slug neither WordPress (its slugs never start with a dash) nor content/blog can have: every unknown
- * slug is answered by this one page, so the ISR cache holds one 404 entry however many slugs are tried.
+ * The static page that answers every unknown slug (app/blog/-unknown-post), so the ISR cache holds no
+ * entry per slug tried. WordPress slugs never start with a dash, so no post can take its path.
  */
 export const UNKNOWN_POST_PATH = "/blog/-unknown-post";
 
@@ -66,14 +66,14 @@ export type UnknownPostAnswer = { kind: "rewrite"; pathname: string } | { kind: 
 
 /**
  * What the proxy does with `/blog/<slug>` when no published post has that slug: rewrite it to the one
- * shared 404 page and mark the answer not to be stored. Next keeps a Cache-Control header the proxy
- * set, rather than the s-maxage it gives ISR pages. The shared page itself also gets the header when
- * it comes back through the proxy: Next sends a rewrite over HTTP when `next start -H` names a host
- * other than the one in the request URL.
+ * static not-found page with status 404, and mark the answer not to be stored. Next keeps a
+ * Cache-Control header the proxy set. The static page itself gets both when it comes back through the
+ * proxy: Next sends a rewrite over HTTP when `next start -H` names a host other than the one in the
+ * request URL, and a direct request for it must not answer 200 either.
  */
 export async function unknownPostAnswer(pathname: string, cookieNames: string[]): Promise<UnknownPostAnswer | null> {
+  if (pathname === UNKNOWN_POST_PATH) return { kind: "not-stored" };
   const slug = /^\/blog\/([^/]+)$/.exec(pathname)?.[1];
   if (!slug || cookieNames.includes(DRAFT_MODE_COOKIE)) return null;
-  if (`/blog/${slug}` === UNKNOWN_POST_PATH) return { kind: "not-stored" };
   return (await isKnownSlug(slug)) === false ? { kind: "rewrite", pathname: UNKNOWN_POST_PATH } : null;
 }

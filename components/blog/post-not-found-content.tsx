@@ -1,0 +1,21 @@
+import { ArrowLeft } from "lucide-react";
+import { PageHero } from "@/components/sections/page-hero";
+import { LinkButton } from "@/components/ui/link-button";
+import { SvgIcon } from "@/components/ui/svg-icon";
+import { blogPageCopy } from "@/content/blog/page-copy";
+
+/** What a visitor sees for a post that does not exist, whichever route answers it. */
+export function PostNotFoundContent() {
+  return (
+    <PageHero
+      eyebrow="Error 404"
+      title={blogPageCopy.notFound}
+      lead={blogPageCopy.notFoundLead}
+      actions={
+        <LinkButton href="/blog" variant="light">
+          <SvgIcon icon={ArrowLeft} className="size-4" /> {blogPageCopy.back}
+        </LinkButton>
+      }
+    />
+  );
+}
