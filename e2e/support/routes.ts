@@ -18,6 +18,8 @@ export const canonicalPaths = routePaths.filter(isBuilt);
 export const indexablePaths = canonicalPaths.filter((route) => !("noindex" in routes[route]));
 export const aliasEntries = Object.entries(aliases).filter(([, target]) => isBuilt(target));
 export const notFoundPath = "/this-page-does-not-exist";
+/** A slug no post has: the proxy answers it with the blog's own 404 page. */
+export const unknownPostPath = "/blog/no-such-post-anywhere";
 
 /** One page of each dynamic kind, so the route-wide suites cover the templates too. */
 export const detailPaths = [`/blog/${bundledPosts[0]!.slug}`, `/portfolio/case-studies/${caseStudies[0]!.slug}`];
