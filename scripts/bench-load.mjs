@@ -22,7 +22,11 @@ const connections = option("--connections", 50);
 const port = Number(process.env.BENCH_PORT ?? 3198);
 const controlPort = Number(process.env.BENCH_CONTROL_PORT ?? 3199);
 const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
-const firstPost = fs.readdirSync(path.join(distDir, "server/app/blog")).find((name) => name.endsWith(".html"))?.replace(/\.html$/, "");
+// A prerendered post; names starting with a dash are not posts (app/blog/-unknown-post answers unknown slugs).
+const firstPost = fs
+  .readdirSync(path.join(distDir, "server/app/blog"))
+  .find((name) => name.endsWith(".html") && !name.startsWith("-"))
+  ?.replace(/\.html$/, "");
 
 buildControl();
 const site = await startNextServer({ port });
