@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
-import { StatGrid } from "@/components/ui/stat";
+import { MetricList, StatGrid } from "@/components/ui/stat";
 import type { Showcase, ShowcaseProject } from "@/content/showcases";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
@@ -39,14 +39,7 @@ function ShowcaseProjectCard({ project }: { project: ShowcaseProject }) {
           <li key={tech} className="chip">{tech}</li>
         ))}
       </ul>
-      <dl className="mt-5 grid flex-1 grid-cols-2 content-end gap-3">
-        {project.metrics.map((metric) => (
-          <div key={metric.label} className="metric">
-            <dt className="text-xs text-ink-600">{metric.label}</dt>
-            <dd className="font-display text-xl font-bold text-brand-700">{metric.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <MetricList metrics={project.metrics} />
       {project.caseStudy && (
         <LinkButton href={project.caseStudy} variant="ghost" className="mt-5 self-start px-0">
           View Case Study <span className="sr-only">: {project.title}</span>

@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
-import { StatGrid } from "@/components/ui/stat";
+import { MetricList, StatGrid } from "@/components/ui/stat";
 import type { Action, ServicePage, ServiceSection } from "@/content/service-pages/types";
 import { serviceJsonLd } from "@/lib/seo/json-ld";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
@@ -82,14 +82,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
                   {item.solution}
                 </p>
               )}
-              <dl className="mt-5 grid flex-1 grid-cols-2 content-end gap-3">
-                {item.metrics.map((metric) => (
-                  <div key={metric.label} className="metric">
-                    <dt className="text-xs text-ink-600">{metric.label}</dt>
-                    <dd className="font-display text-xl font-bold text-brand-700">{metric.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <MetricList metrics={item.metrics} />
               {item.link && (
                 <HoverPrefetchLink href={item.link.href} className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
                   {item.link.label}

@@ -28,3 +28,17 @@ export function StatGrid({ stats, tone, className = "" }: { stats: readonly Stat
     </dl>
   );
 }
+
+/** A project's or case's small figures under its card, dt/dd pairs like Stat, value shown first. */
+export function MetricList({ metrics }: { metrics: readonly StatItem[] }) {
+  return (
+    <dl className="mt-5 grid flex-1 grid-cols-2 content-end gap-3">
+      {metrics.map((metric) => (
+        <div key={metric.label} className="metric">
+          <dt className="text-xs text-ink-600">{metric.label}</dt>
+          <dd className="font-display text-xl font-bold text-brand-700">{metric.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

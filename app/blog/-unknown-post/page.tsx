@@ -1,8 +1,6 @@
-import type { Metadata } from "next";
-import { PostNotFoundContent } from "@/components/blog/post-not-found-content";
-import { blogPageCopy } from "@/content/blog/page-copy";
+import { PostNotFoundContent, postNotFoundMetadata } from "@/components/blog/post-not-found-content";
 
-export const metadata: Metadata = { title: blogPageCopy.notFound, robots: { index: false, follow: true } };
+export const metadata = postNotFoundMetadata;
 
 /**
  * The answer to every slug no post has: the proxy rewrites such a request here with status 404. A static

@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import Image from "next/image";
 import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { PostBody } from "@/components/blog/post-body";
+import { postNotFoundMetadata } from "@/components/blog/post-not-found-content";
 import { PostCard } from "@/components/blog/post-card";
 import { PostMeta } from "@/components/blog/post-meta";
 import { PreviewBar } from "@/components/blog/preview-bar";
@@ -42,7 +43,7 @@ async function loadPost(slug: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { post, preview } = await loadPost((await params).slug);
-  if (!post) return { title: blogPageCopy.notFound, robots: { index: false, follow: true } };
+  if (!post) return postNotFoundMetadata;
   if (preview) return { title: `Preview: ${post.title}`, robots: { index: false, follow: false } };
   const path = `/blog/${post.slug}`;
   const description = post.excerpt.length > 160 ? `${post.excerpt.slice(0, 157).trimEnd()}…` : post.excerpt;
