@@ -1,18 +1,21 @@
+import { framework, settingsOrExit } from "./lib/settings.mjs";
+
 /**
- * Runs once when an instance starts. With REDIS_URL it seeds the shared cache with the build's
- * pre-rendered pages (keeping what other instances already wrote there); with DATABASE_URL and
- * SMTP_URL it starts this instance's share of the e-mail outbox, so rows left by a stopped instance
- * are sent without waiting for a new submission.
+ * Runs once when an instance starts. A bad setting stops it here with one line (next.config.mjs has
+ * usually stopped it already; this also covers a server started without it). With REDIS_URL it seeds
+ * the shared cache with the build's pre-rendered pages (keeping what other instances already wrote
+ * there); with SMTP_URL it starts retrying unsent e-mail, from PostgreSQL's outbox or the files, so
+ * what a stopped instance left is sent without waiting for a new submission.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  if (process.env.REDIS_URL) {
+  if (!framework.isNodeRuntime()) return;
+  const settings = settingsOrExit();
+  if (framework.isBuild()) return;
+  if (settings.redisUrl) {
     const { registerInitialCache } = await import("@fortedigital/nextjs-cache-handler/instrumentation");
     const { default: CacheHandler } = await import("./lib/cache/cache-handler.mjs");
-    await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true, buildDir: process.env.NEXT_DIST_DIR || ".next" });
+    await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true, buildDir: settings.distDir });
   }
-  if (process.env.DATABASE_URL && process.env.SMTP_URL) {
-    const { scheduleDelivery } = await import("./lib/server/mailer");
-    scheduleDelivery();
-  }
+  const { runtime } = await import("./lib/server/runtime");
+  runtime().outbox.start();
 }

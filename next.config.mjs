@@ -1,9 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { securityHeaders } from "./lib/security-headers.mjs";
+import { settingsOrExit } from "./lib/settings.mjs";
+
+// Read by `next build` and by `next start` before it serves: a bad setting stops either with one line.
+const settings = settingsOrExit();
 
 /** Featured images live on the WordPress host, so next/image may fetch from it and nowhere else. */
 function wordpressImagePatterns() {
-  const base = process.env.WORDPRESS_URL;
+  const base = settings.wordpressUrl;
   if (!base) return [];
   const url = new URL(base);
   return [
@@ -17,7 +21,7 @@ function wordpressImagePatterns() {
 }
 
 function wordpressIsLocal() {
-  const base = process.env.WORDPRESS_URL;
+  const base = settings.wordpressUrl;
   if (!base) return false;
   const { hostname } = new URL(base);
   return hostname === "localhost" || /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[::1\]$)/.test(hostname);
@@ -28,7 +32,7 @@ function wordpressIsLocal() {
  * in-memory copy is switched off then: it would keep serving a page another instance revalidated.
  */
 function sharedCache() {
-  if (!process.env.REDIS_URL) return {};
+  if (!settings.redisUrl) return {};
   return { cacheHandler: fileURLToPath(new URL("./lib/cache/cache-handler.mjs", import.meta.url)), cacheMaxMemorySize: 0 };
 }
 
@@ -38,13 +42,13 @@ const nextConfig = {
   // app/global-not-found.tsx answers unmatched paths, so the 404 page is no longer in every page's payload.
   experimental: { globalNotFound: true },
   // The WordPress end-to-end run builds into its own folder, so it never overwrites the main build.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir: settings.distDir,
   // Instances behind one balancer run one build; a shared id keeps a browser's chunks and server
   // actions valid whichever instance answers (and tells a new deploy's assets from the old one's).
-  ...(process.env.DEPLOYMENT_ID ? { deploymentId: process.env.DEPLOYMENT_ID } : {}),
+  ...(settings.deploymentId ? { deploymentId: settings.deploymentId } : {}),
   ...sharedCache(),
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders() }];
+    return [{ source: "/:path*", headers: securityHeaders(settings) }];
   },
   images: {
     remotePatterns: wordpressImagePatterns(),

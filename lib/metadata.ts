@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { site } from "@/content/site";
+import { config } from "./config";
 import { routes, type RoutePath } from "./routes";
 
 export function siteUrl(): URL {
-  return new URL(process.env.SITE_URL ?? "http://localhost:3000");
+  return new URL(config().siteUrl);
 }
 
 /** The site-wide share card from app/opengraph-image.tsx; pages with their own image override it. */

@@ -1,3 +1,5 @@
+import { framework } from "./settings.mjs";
+
 /**
  * Response headers for every page and endpoint. Pages are pre-rendered, so a per-request nonce is not
  * possible: Next's inline bootstrap scripts need 'unsafe-inline' for scripts, and next/font and
@@ -12,10 +14,11 @@ function origin(value) {
   }
 }
 
-export function contentSecurityPolicy(env = process.env) {
-  const wordpress = origin(env.WORDPRESS_URL);
-  const formEndpoints = [env.NEXT_PUBLIC_MAIL_ENDPOINT, env.NEXT_PUBLIC_CAREERS_ENDPOINT].map(origin).filter(Boolean);
-  const dev = env.NODE_ENV === "development";
+/** @param {import("./settings.mjs").Settings} settings */
+export function contentSecurityPolicy(settings) {
+  const wordpress = origin(settings.wordpressUrl);
+  const formEndpoints = settings.formEndpoints.map(origin).filter(Boolean);
+  const dev = framework.isDevelopment();
   const directives = {
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
@@ -32,14 +35,15 @@ export function contentSecurityPolicy(env = process.env) {
     "upgrade-insecure-requests": [],
   };
   return Object.entries(directives)
-    .filter(([name]) => !(name === "upgrade-insecure-requests" && !(env.SITE_URL ?? "").startsWith("https:")))
+    .filter(([name]) => !(name === "upgrade-insecure-requests" && !settings.siteUrl.startsWith("https:")))
     .map(([name, values]) => [name, ...values].join(" "))
     .join("; ");
 }
 
-export function securityHeaders(env = process.env) {
+/** @param {import("./settings.mjs").Settings} settings */
+export function securityHeaders(settings) {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(env) },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(settings) },
     { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

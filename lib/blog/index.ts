@@ -1,10 +1,11 @@
+import { config, framework } from "@/lib/config";
 import { localSource } from "./local";
 import { wordpressSource } from "./wordpress";
 import type { BlogSource } from "./types";
 
 /** WordPress when WORDPRESS_URL names one; otherwise the posts bundled in content/blog. */
 export function blogSource(): BlogSource {
-  const base = process.env.WORDPRESS_URL;
+  const base = config().wordpressUrl;
   return base ? wordpressSource(base) : localSource;
 }
 
@@ -16,13 +17,13 @@ let warned = false;
  * the last good page rather than replacing it with an empty one.
  */
 export async function duringBuildTolerate<T>(load: () => Promise<T>, fallback: T): Promise<T> {
-  if (process.env.NEXT_PHASE !== "phase-production-build") return load();
+  if (!framework.isBuild()) return load();
   try {
     return await load();
   } catch (error) {
     if (!warned) {
       warned = true;
-      console.warn(`[blog] WordPress at ${process.env.WORDPRESS_URL} did not answer during the build; the blog fills in once it does. (${(error as Error).message})`);
+      console.warn(`[blog] WordPress at ${config().wordpressUrl} did not answer during the build; the blog fills in once it does. (${(error as Error).message})`);
     }
     return fallback;
   }

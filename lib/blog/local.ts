@@ -60,4 +60,7 @@ export const localSource: BlogSource = {
   async listStubs(limit) {
     return posts.slice(0, limit).map((post) => ({ slug: post.slug, modified: post.date }));
   },
+  async listSlugs() {
+    return posts.map((post) => post.slug);
+  },
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { config } from "@/lib/config";
 import { toBlogPost } from "./wordpress-mapper";
 import { wordpressPostSchema } from "./wordpress-schema";
 import type { BlogPost } from "./types";
@@ -20,10 +21,10 @@ const autosaveListSchema = z.array(
 export type PreviewConfig = { root: string; secret: string; authorization: string };
 
 /** Preview needs all four settings; with any missing the routes answer 404 and WordPress keeps its own preview. */
-export function previewConfig(env: NodeJS.ProcessEnv = process.env): PreviewConfig | null {
-  const { WORDPRESS_URL: base, PREVIEW_SECRET: secret, WORDPRESS_PREVIEW_USER: user, WORDPRESS_PREVIEW_APP_PASSWORD: password } = env;
-  if (!base || !secret || !user || !password) return null;
-  return { root: base.replace(/\/+$/, ""), secret, authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` };
+export function previewConfig(): PreviewConfig | null {
+  const { wordpressUrl, preview } = config();
+  if (!wordpressUrl || !preview) return null;
+  return { root: wordpressUrl, secret: preview.secret, authorization: `Basic ${Buffer.from(`${preview.user}:${preview.appPassword}`).toString("base64")}` };
 }
 
 export type PreviewPost = BlogPost & { status: string };
@@ -32,6 +33,8 @@ async function loadJson(config: PreviewConfig, path: string): Promise<unknown> {
   const response = await fetch(`${config.root}/wp-json/wp/v2/${path}`, {
     headers: { accept: "application/json", authorization: config.authorization },
     cache: "no-store",
+    // A redirect would carry the credentials to wherever it points (another host, or plain http).
+    redirect: "manual",
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   if (response.status === 404 || response.status === 410) return null;

@@ -41,6 +41,8 @@ export interface BlogSource {
   listCategories(): Promise<BlogCategory[]>;
   /** Newest first; every post when limit is left out. */
   listStubs(limit?: number): Promise<PostStub[]>;
+  /** Every published slug, read fresh (never from Next's data cache): the proxy's list of known posts. */
+  listSlugs(): Promise<string[]>;
 }
 
 export const PAGE_SIZE = 6;

@@ -40,3 +40,5 @@ export const wordpressCategoryListSchema = z.array(z.object({ id: z.number(), na
 export const wordpressStubListSchema = z.array(z.object({ slug: z.string(), modified_gmt: z.string() }));
 
 export const wordpressIdListSchema = z.array(z.object({ id: z.number() }));
+
+export const wordpressSlugListSchema = z.array(z.object({ slug: z.string() }));

@@ -2,9 +2,10 @@ import { decode } from "html-entities";
 import type { z } from "zod";
 import { toBlogPost, toPostSummary } from "./wordpress-mapper";
 import { blogTags, BLOG_REVALIDATE_SECONDS } from "./cache-tags";
-import { wordpressCategoryListSchema, wordpressIdListSchema, wordpressPostListSchema, wordpressStubListSchema } from "./wordpress-schema";
+import { wordpressCategoryListSchema, wordpressIdListSchema, wordpressPostListSchema, wordpressSlugListSchema, wordpressStubListSchema } from "./wordpress-schema";
 import { PAGE_SIZE, RELATED_COUNT, type BlogCategory, type BlogSource, type PostStub } from "./types";
 import { buildSnapshot, type BuildSnapshot, type SnapshotEntry } from "./build-snapshot";
+import { framework } from "@/lib/config";
 
 /** WordPress refuses per_page above 100. */
 const MAX_PER_PAGE = 100;
@@ -14,7 +15,7 @@ export class WordpressError extends Error {}
 
 type Fetched<T> = { data: T; totalPages: number } | { data: null; totalPages: 0 };
 
-const building = () => process.env.NEXT_PHASE === "phase-production-build";
+const building = () => framework.isBuild();
 
 /** One snapshot per build process and WordPress, shared by every page that process renders. */
 const snapshots = new Map<string, Promise<BuildSnapshot>>();
@@ -25,7 +26,7 @@ export function wordpressSource(base: string): BlogSource {
   async function get<S extends z.ZodType>(
     path: string,
     params: Record<string, string | number | undefined>,
-    tags: string[],
+    tags: string[] | "fresh",
     schema: S,
     failure: string,
   ): Promise<Fetched<z.infer<S>>> {
@@ -34,7 +35,7 @@ export function wordpressSource(base: string): BlogSource {
     const response = await fetch(url, {
       headers: { accept: "application/json" },
       signal: AbortSignal.timeout(TIMEOUT_MS),
-      next: { revalidate: BLOG_REVALIDATE_SECONDS, tags },
+      ...(tags === "fresh" ? { cache: "no-store" as const } : { next: { revalidate: BLOG_REVALIDATE_SECONDS, tags } }),
     }).catch((cause: unknown) => {
       throw new WordpressError(failure, { cause });
     });
@@ -150,6 +151,13 @@ export function wordpressSource(base: string): BlogSource {
         if (!data || page >= totalPages || (limit !== undefined && stubs.length >= limit)) break;
       }
       return limit === undefined ? stubs : stubs.slice(0, limit);
+    },
+
+    async listSlugs() {
+      const load = (page: number) => get("posts", { per_page: MAX_PER_PAGE, page, _fields: "slug" }, "fresh", wordpressSlugListSchema, "Failed to fetch slugs");
+      const first = await load(1);
+      const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) => load(index + 2)));
+      return [first, ...rest].flatMap(({ data }) => data ?? []).map((item) => item.slug);
     },
   };
 }

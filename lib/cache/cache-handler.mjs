@@ -1,11 +1,11 @@
 // Next's incremental cache (ISR pages, fetch cache, tags) shared through Redis when REDIS_URL is set,
 // so a revalidateTag on one instance is seen by every instance. next.config.mjs only names this file
 // when REDIS_URL is set; without it Next keeps its own per-instance disk and memory cache.
-import { createClient } from "@redis/client";
-import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import { ready, sharedRedis } from "../redis-client.mjs";
+import { framework, settings } from "../settings.mjs";
 
 /** A Redis that does not answer within this is treated as gone: a page must not wait on it. */
 const REDIS_TIMEOUT_MS = 300;
@@ -70,23 +70,15 @@ CacheHandler.onCreation(async () => {
   globalThis.__nexaloomCacheConfig ??= (async () => {
     const local = createLruHandler();
     // The build writes its pages to disk as usual; the running instances seed Redis from them.
-    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) return { handlers: [local] };
+    const { redisUrl, deploymentId } = settings();
+    if (framework.isBuild() || !redisUrl) return { handlers: [local] };
 
-    const client = createClient({
-      url: process.env.REDIS_URL,
-      pingInterval: 5_000,
-      socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
-    });
-    let lastError = 0;
-    client.on("error", (error) => {
-      // The client retries on its own; one line every 10 s is enough to see an outage in the log.
-      if (Date.now() - lastError > 10_000) log(`Redis client error: ${error?.message ?? error}`);
-      lastError = Date.now();
-    });
+    // The process's one client, shared with the rate limiter and the known-slug list.
+    const client = sharedRedis(redisUrl);
     // Start even when Redis is not there yet: the reconnect loop keeps going in the background.
-    await Promise.race([client.connect().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    await ready(client, 2_000);
     // One prefix per deployment: instances of one build share entries, a new build starts clean.
-    const keyPrefix = `nexaloom:${process.env.DEPLOYMENT_ID ?? "default"}:`;
+    const keyPrefix = `nexaloom:${deploymentId ?? "default"}:`;
     const redis = createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS });
     return { handlers: [redisWithLocalCopy(redis, local, client)] };
   })();

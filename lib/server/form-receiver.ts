@@ -1,19 +1,21 @@
 import type * as z from "zod/mini";
 import { RESUME_MAX_BYTES, formSubjects, resumeField, type FormKind } from "@/lib/forms/schemas";
 import { sniffResume } from "./file-sniff";
-import { scheduleDelivery } from "./mailer";
 import { isForeignOrigin } from "./origin";
-import { createRateLimiter, limitKey } from "./rate-limit";
+import { limitKey } from "./rate-limit";
 import { BodyTooLargeError, readFormData } from "./read-body";
 import { refusalPage, type Problem } from "./refusal-page";
 import { wantsDocument } from "./request-kind";
-import { saveSubmission } from "./submission-store";
+import { runtime as processRuntime, type Runtime } from "./runtime";
+import { IdempotencyConflict, type NewSubmission } from "./store/types";
 
 type Options = {
   forms: Partial<Record<FormKind, z.ZodMiniObject>>;
   maxBytes: number;
   /** Forms whose submission must carry a resume file. */
   resumeForms?: FormKind[];
+  /** The backends to use; this process's own unless a test brings its own. */
+  runtime?: () => Runtime;
 };
 
 /** What the receiver decided, before it is put as JSON for fetch or as a page for a browser's own post. */
@@ -54,8 +56,9 @@ function respond(request: Request, verdict: Verdict, kind: FormKind | undefined)
  * `form` field, validates with the same schema the browser used, checks a resume's bytes, and accepts
  * only once the submission is on disk.
  */
-export function createFormReceiver({ forms, maxBytes, resumeForms = [] }: Options) {
-  const allow = createRateLimiter({ limit: Number(process.env.FORM_RATE_LIMIT ?? 10), windowMs: 60_000 });
+export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime = processRuntime }: Options) {
+  const allow = (key: string) => runtime().limiter(key);
+  const saveSubmission = (input: NewSubmission) => runtime().store.save(input);
 
   async function decide(data: FormData, kind: FormKind, id: string | undefined): Promise<Verdict> {
     const schema = forms[kind];
@@ -79,7 +82,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [] }: Option
     const parsed = schema.safeParse(fields);
     if (!parsed.success) return refuseFields(400, fieldProblems(parsed.error));
 
-    let resume: Parameters<typeof saveSubmission>[0]["resume"];
+    let resume: NewSubmission["resume"];
     if (needsResume) {
       const file = data.get("resume");
       const checked = resumeField.safeParse(file);
@@ -97,9 +100,10 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [] }: Option
       const values = parsed.data as Record<string, unknown>;
       const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === "string" && value !== "")) as Record<string, string>;
       const record = await saveSubmission({ id, form: kind, subject: formSubjects[kind], fields: kept, resume });
-      scheduleDelivery();
+      void runtime().outbox.deliverPending();
       return { accepted: true, id: record.id };
-    } catch {
+    } catch (error) {
+      if (error instanceof IdempotencyConflict) return refuse(422, "This Idempotency-Key was already used for a different submission: send a new key with a changed form.");
       return refuse(500, "We could not save your submission. Please try again.");
     }
   }

@@ -1,17 +1,17 @@
-import type { StoredSubmission } from "./submission-store";
+import type { Unsent } from "./store/types";
 
-type Attachment = { filename: string; path: string } | { filename: string; content: Buffer };
+export type Addresses = { from: string; to: string };
 
 /**
  * The e-mail for one submission. Its Message-ID is derived from the submission id, so the rare
  * second send (an instance killed between the SMTP server's "250 OK" and the commit that records
  * it) carries the same id and a mail system can fold it into the first.
  */
-export function submissionMessage(record: Pick<StoredSubmission, "id" | "subject" | "fields" | "receivedAt">, attachment?: Attachment) {
+export function submissionMessage({ record, attachment }: Unsent, { from, to }: Addresses) {
   const lines = Object.entries(record.fields).map(([name, value]) => `${name}: ${value}`);
   return {
-    from: process.env.CONTACT_FROM ?? "Nexaloom website <no-reply@nexaloom.in>",
-    to: process.env.CONTACT_TO ?? "hello@nexaloom.in",
+    from,
+    to,
     replyTo: record.fields.email,
     subject: `[Website] ${record.subject}`,
     messageId: `<${record.id}@submissions.nexaloom.in>`,

@@ -1,71 +1,58 @@
 import nodemailer from "nodemailer";
-import { submissionMessage } from "./mail-message";
-import { drainOutbox } from "./outbox";
-import { listSubmissions, resumePath, updateDelivery, type StoredSubmission } from "./submission-store";
+import { submissionMessage, type Addresses } from "./mail-message";
+import type { SubmissionStore } from "./store/types";
 
-/** The outbox is polled more often: it also picks up rows an instance that went away had not sent. */
-const RETRY_INTERVAL_MS = process.env.DATABASE_URL ? 5_000 : 30_000;
+export type Outbox = {
+  /** E-mails every unsent submission; one sweep at a time, a call during a sweep runs one more after it. */
+  deliverPending(): Promise<void>;
+  /** Keeps retrying unsent submissions every intervalMs from now on (called once, at boot). */
+  start(): void;
+};
+
 /**
- * Next bundles this module once per route (and once for instrumentation): the state lives on the
- * process, so one instance runs one sweep at a time, not one per bundle.
+ * The e-mail side of a store: each sweep asks the store for what is unsent and sends it over SMTP.
+ * Without SMTP_URL it does nothing, and submissions are only stored.
  */
-type SweepState = { running: Promise<void> | null; again: boolean; timer: ReturnType<typeof setInterval> | null };
-const state: SweepState = ((globalThis as { __nexaloomMailer?: SweepState }).__nexaloomMailer ??= { running: null, again: false, timer: null });
+export function createOutbox({ store, smtpUrl, addresses, intervalMs }: { store: SubmissionStore; smtpUrl: string | undefined; addresses: Addresses; intervalMs: number }): Outbox {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: ReturnType<typeof setInterval> | null = null;
 
-function message(record: StoredSubmission) {
-  const path = resumePath(record);
-  return submissionMessage(record, path && record.resume ? { filename: `resume-${record.id}.${record.resume.kind}`, path } : undefined);
-}
-
-async function sweep() {
-  const transport = nodemailer.createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
-  try {
-    if (process.env.DATABASE_URL) {
-      // A database outage leaves every row where it is; the next sweep picks them up.
-      await drainOutbox(transport).catch((error) => console.warn(`[outbox] ${String(error)}`));
-      return;
+  async function sweep(url: string) {
+    const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    try {
+      await store.deliverUnsent(async (unsent) => void (await transport.sendMail(submissionMessage(unsent, addresses))));
+    } catch (error) {
+      // A store outage (database, disk) leaves every submission unsent where it is; the next sweep picks them up.
+      console.warn(`[outbox] ${error instanceof Error ? error.name : "Error"}: ${String(error).slice(0, 200)}`);
+    } finally {
+      transport.close();
     }
-    for (const record of await listSubmissions()) {
-      if (record.delivery.sent) continue;
-      try {
-        await transport.sendMail(message(record));
-        await updateDelivery(record, { sent: true, attempts: record.delivery.attempts + 1, sentAt: new Date().toISOString() });
-      } catch (error) {
-        await updateDelivery(record, { sent: false, attempts: record.delivery.attempts + 1, lastError: String(error).slice(0, 300) });
+  }
+
+  function deliverPending(): Promise<void> {
+    if (!smtpUrl) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = sweep(smtpUrl).finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        void deliverPending();
       }
-    }
-  } finally {
-    transport.close();
+    });
+    return running;
   }
-}
 
-/**
- * E-mails every stored submission not sent yet: from PostgreSQL's outbox when DATABASE_URL is set,
- * else from the files. One sweep at a time; a call during a sweep runs
- * another when it ends, so nothing stored meanwhile waits for the timer.
- */
-export function deliverPending(): Promise<void> {
-  if (!process.env.SMTP_URL) return Promise.resolve();
-  if (state.running) {
-    state.again = true;
-    return state.running;
-  }
-  state.running = sweep().finally(() => {
-    state.running = null;
-    if (state.again) {
-      state.again = false;
+  return {
+    deliverPending,
+    start() {
+      if (!smtpUrl || timer) return;
       void deliverPending();
-    }
-  });
-  return state.running;
-}
-
-/** Sends what was just stored and keeps retrying failed sends until they go through. */
-export function scheduleDelivery() {
-  if (!process.env.SMTP_URL) return;
-  void deliverPending();
-  if (!state.timer) {
-    state.timer = setInterval(() => void deliverPending(), RETRY_INTERVAL_MS);
-    state.timer.unref();
-  }
+      timer = setInterval(() => void deliverPending(), intervalMs);
+      timer.unref();
+    },
+  };
 }

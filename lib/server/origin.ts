@@ -1,3 +1,5 @@
+import { config } from "@/lib/config";
+
 /** A browser POST from another site carries that site's Origin; ours, a missing one (curl, servers) or SITE_URL's pass. */
 export function isForeignOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
@@ -8,6 +10,6 @@ export function isForeignOrigin(request: Request): boolean {
     allowed.add(`http://${host}`);
     allowed.add(`https://${host}`);
   }
-  if (process.env.SITE_URL) allowed.add(new URL(process.env.SITE_URL).origin);
+  allowed.add(config().siteUrl);
   return !allowed.has(origin);
 }

@@ -1,69 +1,61 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { ready, sharedRedis } from "./redis";
+import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { ready, type RedisClient } from "@/lib/redis-client.mjs";
+import { createLru } from "./lru";
 
 type Limits = { limit: number; windowMs: number };
 
+/** Resolves true when the client behind `key` may send one more submission now. */
+export type RateLimiter = (key: string) => Promise<boolean>;
+
+/** Clients one instance remembers at most; a flood of new keys evicts the least recently seen. */
+export const MAX_TRACKED_CLIENTS = 10_000;
+/** Longer keys are cut: a key is a path and an address, and a made-up header must not cost more. */
+export const MAX_KEY_LENGTH = 200;
+
+const capped = (key: string) => key.slice(0, MAX_KEY_LENGTH);
+
 /**
- * A sliding-window limit per client kept in memory: enough for one instance; several instances
- * behind a balancer would each allow the limit.
+ * A sliding-window limit per client in this instance's memory: at most `limit` times per key and
+ * MAX_TRACKED_CLIENTS keys, so memory and time per request stay fixed whatever keys arrive.
  */
-function createMemoryLimiter({ limit, windowMs }: Limits) {
-  const hits = new Map<string, number[]>();
+export function createMemoryLimiter({ limit, windowMs }: Limits, maxKeys = MAX_TRACKED_CLIENTS) {
+  const hits = createLru<number[]>(maxKeys);
   return function allow(key: string, now = Date.now()): boolean {
-    const recent = (hits.get(key) ?? []).filter((time) => now - time < windowMs);
-    if (recent.length >= limit) {
-      hits.set(key, recent);
-      return false;
-    }
-    recent.push(now);
-    hits.set(key, recent);
-    if (hits.size > 10_000) {
-      for (const [client, times] of hits) if (!times.some((time) => now - time < windowMs)) hits.delete(client);
-    }
-    return true;
+    const recent = (hits.get(capped(key)) ?? []).filter((time) => now - time < windowMs);
+    const allowed = recent.length < limit;
+    if (allowed) recent.push(now);
+    hits.set(capped(key), recent);
+    return allowed;
   };
 }
 
 /**
- * The limit counted in Redis, so it holds across every instance behind the balancer (a fixed
- * window of windowMs per client). While Redis is unreachable each instance counts in its own memory.
+ * The limit counted in Redis, so it holds across every instance behind the balancer (a fixed window
+ * of windowMs per client). While Redis is unreachable each instance counts in its own memory.
  */
-function createRedisLimiter({ limit, windowMs }: Limits) {
-  const duration = Math.ceil(windowMs / 1000);
+export function createRedisLimiter(limits: Limits, client: RedisClient): RateLimiter {
+  const fallback = createMemoryLimiter(limits);
   let limiter: RateLimiterRedis | undefined;
-  // Made on first use, so a build (which imports the receivers) never opens a connection.
-  const shared = async () => {
-    const client = sharedRedis()!;
-    // Only the very first connection is waited for (briefly), so an instance's first requests are
-    // counted in Redis like the rest; during a later outage the memory fallback answers at once.
+  return async function allow(key) {
+    // Only the very first request waits (briefly) for the connection, so an instance's first requests
+    // are counted in Redis like the rest; during a later outage the memory fallback answers at once.
     if (!limiter) await ready(client, 1_000);
     limiter ??= new RateLimiterRedis({
       storeClient: client,
       useRedisPackage: true,
       rejectIfRedisNotReady: true,
       keyPrefix: "nexaloom:rate",
-      points: limit,
-      duration,
-      insuranceLimiter: new RateLimiterMemory({ points: limit, duration }),
+      points: limits.limit,
+      duration: Math.ceil(limits.windowMs / 1000),
     });
-    return limiter;
-  };
-  return async function allow(key: string): Promise<boolean> {
     try {
-      await (await shared()).consume(key);
+      await limiter.consume(capped(key));
       return true;
     } catch (outcome) {
       if (outcome instanceof RateLimiterRes) return false;
-      throw outcome;
+      return fallback(key);
     }
   };
-}
-
-/** Per-client limit: in Redis when REDIS_URL is set, else in this instance's memory. */
-export function createRateLimiter(limits: Limits): (key: string) => Promise<boolean> {
-  if (process.env.REDIS_URL) return createRedisLimiter(limits);
-  const allow = createMemoryLimiter(limits);
-  return async (key) => allow(key);
 }
 
 export function clientKey(request: Request): string {

@@ -1,4 +1,5 @@
 import { cookies, draftMode } from "next/headers";
+import { framework } from "@/lib/config";
 import { redirect } from "next/navigation";
 import { fetchPreviewSlug, PREVIEW_COOKIE, previewConfig } from "@/lib/blog/preview";
 import { createPreviewToken, PREVIEW_SESSION_SECONDS, verifyPreviewToken } from "@/lib/blog/preview-token";
@@ -30,7 +31,7 @@ export async function GET(request: Request) {
   (await draftMode()).enable();
   (await cookies()).set(PREVIEW_COOKIE, createPreviewToken(id, config.secret, PREVIEW_SESSION_SECONDS), {
     httpOnly: true,
-    secure: process.env.NODE_ENV === "production",
+    secure: framework.isProduction(),
     sameSite: "lax",
     path: "/",
     maxAge: PREVIEW_SESSION_SECONDS,

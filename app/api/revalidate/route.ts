@@ -1,7 +1,8 @@
 import { revalidatePath, revalidateTag } from "next/cache";
-import { forgetKnownSlugs } from "@/lib/blog/known-slugs";
+import { config } from "@/lib/config";
 import { revalidateBodySchema, secretMatches, tagsFor } from "@/lib/blog/revalidate";
 import { BodyTooLargeError, readBytes } from "@/lib/server/read-body";
+import { runtime } from "@/lib/server/runtime";
 
 const MAX_BODY_BYTES = 4 * 1024;
 
@@ -9,7 +10,7 @@ const answer = (status: number, body: object) => Response.json(body, { status, h
 
 /** WordPress calls this when a published post changes, so the blog shows it on the next request. */
 export async function POST(request: Request) {
-  const secret = process.env.REVALIDATE_SECRET;
+  const secret = config().revalidateSecret;
   if (!secret) return answer(404, { message: "Revalidation is not configured." });
   if (!secretMatches(request.headers.get("x-revalidate-secret"), secret)) return answer(401, { message: "Invalid secret." });
 
@@ -29,6 +30,7 @@ export async function POST(request: Request) {
   // in case a page's tags were not recorded. /blog itself reads WordPress with its own tags at build too.
   revalidatePath("/blog/[slug]", "page");
   revalidatePath("/sitemap.xml");
-  forgetKnownSlugs();
+  // After the tags: an instance that reads the list again must not find the old one in its cache.
+  await runtime().knownSlugs.forget();
   return answer(200, { revalidated: true, tags, now: Date.now() });
 }

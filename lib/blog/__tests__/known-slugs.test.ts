@@ -1,34 +1,54 @@
 /** @jest-environment node */
-import { forgetKnownSlugs, isKnownSlug, UNKNOWN_POST_PATH, unknownPostAnswer } from "../known-slugs";
+import { createKnownSlugList, localSlugListVersion, type SlugListVersion } from "../known-slug-list";
+import { UNKNOWN_POST_PATH, unknownPostAnswer } from "../known-slugs";
 
 describe("the proxy's list of published slugs", () => {
   it("answers from one load until the webhook drops it, then loads again", async () => {
     const load = jest.fn().mockResolvedValueOnce(["first-post", "caf%C3%A9"]).mockResolvedValueOnce(["first-post", "new-post"]);
-    forgetKnownSlugs();
-    expect(await isKnownSlug("first-post", load)).toBe(true);
-    expect(await isKnownSlug("new-post", load)).toBe(false);
-    expect(await isKnownSlug("café", load)).toBe(true);
+    const list = createKnownSlugList(localSlugListVersion(), load);
+    expect(await list.isKnown("first-post")).toBe(true);
+    expect(await list.isKnown("new-post")).toBe(false);
+    expect(await list.isKnown("café")).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
-    forgetKnownSlugs();
-    expect(await isKnownSlug("new-post", load)).toBe(true);
+    await list.forget();
+    expect(await list.isKnown("new-post")).toBe(true);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("reads the list again on every instance once any one of them bumps the shared version", async () => {
+    let shared = 0;
+    const version: SlugListVersion = { read: async () => String(shared), bump: async () => void (shared += 1) };
+    let published = ["old-post"];
+    const [first, second] = [createKnownSlugList(version, async () => published), createKnownSlugList(version, async () => published)];
+    expect(await first.isKnown("new-post")).toBe(false);
+    expect(await second.isKnown("new-post")).toBe(false);
+    published = ["old-post", "new-post"];
+    await first.forget();
+    expect(await second.isKnown("new-post")).toBe(true);
+    published = ["new-post"];
+    await second.forget();
+    expect(await first.isKnown("old-post")).toBe(false);
+  });
+
   it("keeps the last list when a reload fails", async () => {
-    forgetKnownSlugs();
-    await isKnownSlug("x", async () => ["kept"]);
-    forgetKnownSlugs();
-    expect(await isKnownSlug("kept", () => Promise.reject(new Error("down")))).toBe(true);
+    let fail = false;
+    const list = createKnownSlugList(localSlugListVersion(), async () => {
+      if (fail) throw new Error("down");
+      return ["kept"];
+    });
+    await list.isKnown("x");
+    fail = true;
+    await list.forget();
+    expect(await list.isKnown("kept")).toBe(true);
   });
 
   it("sends unknown slugs to the uncached 404 route, and lets Draft Mode and other paths through", async () => {
-    forgetKnownSlugs();
-    await isKnownSlug("x", async () => ["known"]);
-    expect(await unknownPostAnswer("/blog/nope", [])).toEqual({ kind: "rewrite", pathname: UNKNOWN_POST_PATH });
-    expect(await unknownPostAnswer(UNKNOWN_POST_PATH, [])).toEqual({ kind: "not-stored" });
-    expect(await unknownPostAnswer("/blog/known", [])).toBeNull();
-    expect(await unknownPostAnswer("/blog/nope", ["__prerender_bypass"])).toBeNull();
-    expect(await unknownPostAnswer("/blog", [])).toBeNull();
-    expect(await unknownPostAnswer("/services/nope", [])).toBeNull();
+    const list = createKnownSlugList(localSlugListVersion(), async () => ["known"]);
+    expect(await unknownPostAnswer("/blog/nope", [], list)).toEqual({ kind: "rewrite", pathname: UNKNOWN_POST_PATH });
+    expect(await unknownPostAnswer(UNKNOWN_POST_PATH, [], list)).toEqual({ kind: "not-stored" });
+    expect(await unknownPostAnswer("/blog/known", [], list)).toBeNull();
+    expect(await unknownPostAnswer("/blog/nope", ["__prerender_bypass"], list)).toBeNull();
+    expect(await unknownPostAnswer("/blog", [], list)).toBeNull();
+    expect(await unknownPostAnswer("/services/nope", [], list)).toBeNull();
   });
 });

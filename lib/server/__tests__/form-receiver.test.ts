@@ -3,19 +3,24 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { careersForms, mailForms, RESUME_MAX_BYTES } from "@/lib/forms/schemas";
+import { readSettings } from "@/lib/config";
 import { createFormReceiver } from "../form-receiver";
+import { createRuntime } from "../runtime";
 
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "submissions-"));
-  process.env.SUBMISSIONS_DIR = dir;
-  process.env.FORM_RATE_LIMIT = "1000";
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const stored = (sub = "") => fs.readdirSync(path.join(dir, sub)).filter((name) => name.endsWith(".json"));
-const mail = () => createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024 });
-const careers = () => createFormReceiver({ forms: careersForms, maxBytes: RESUME_MAX_BYTES + 64 * 1024, resumeForms: ["career"] });
+/** The backends as a process started with these settings would have them, storing into this test's folder. */
+function backends(env: Record<string, string> = {}) {
+  const runtime = createRuntime(readSettings({ SUBMISSIONS_DIR: dir, FORM_RATE_LIMIT: "1000", ...env }));
+  return () => runtime;
+}
+const mail = (env?: Record<string, string>) => createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024, runtime: backends(env) });
+const careers = () => createFormReceiver({ forms: careersForms, maxBytes: RESUME_MAX_BYTES + 64 * 1024, resumeForms: ["career"], runtime: backends() });
 
 function post(fields: Record<string, string | File>, headers: Record<string, string> = {}) {
   const body = new FormData();
@@ -79,8 +84,7 @@ describe("the mail receiver", () => {
   });
 
   it("answers 429 when one client sends too fast", async () => {
-    process.env.FORM_RATE_LIMIT = "3";
-    const receive = mail();
+    const receive = mail({ FORM_RATE_LIMIT: "3" });
     const statuses = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await receive(post(contact, { "x-forwarded-for": "203.0.113.9" }))).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
@@ -204,8 +208,7 @@ describe("a browser's own form post", () => {
     expect(foreign.status).toBe(403);
     expect(await foreign.text()).toContain("This form can only be sent from our website");
 
-    process.env.FORM_RATE_LIMIT = "1";
-    const receive = mail();
+    const receive = mail({ FORM_RATE_LIMIT: "1" });
     expect((await receive(navigate(training))).status).toBe(303);
     const flooded = await receive(navigate(training, { ...navigation, referer: "http://localhost:3000/training" }));
     expect(flooded.status).toBe(429);

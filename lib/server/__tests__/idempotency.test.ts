@@ -2,40 +2,71 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { readSettings } from "@/lib/config";
 import { mailForms } from "@/lib/forms/schemas";
 import { createFormReceiver } from "../form-receiver";
-import { listSubmissions } from "../submission-store";
+import { createRuntime } from "../runtime";
+import { createFileStore } from "../store/file";
+import { IdempotencyConflict } from "../store/types";
 
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "idempotency-"));
-  process.env.SUBMISSIONS_DIR = dir;
-  delete process.env.SMTP_URL;
-  delete process.env.DATABASE_URL;
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function post(headers: Record<string, string> = {}) {
+const receiver = () => {
+  const runtime = createRuntime(readSettings({ SUBMISSIONS_DIR: dir }));
+  return createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024, runtime: () => runtime });
+};
+
+function post(headers: Record<string, string> = {}, message = "A retried post.") {
   const body = new FormData();
-  for (const [name, value] of Object.entries({ form: "contact", name: "Asha", email: "asha@example.in", service: "web", message: "A retried post." })) body.set(name, value);
+  for (const [name, value] of Object.entries({ form: "contact", name: "Asha", email: "asha@example.in", service: "web", message })) body.set(name, value);
   return new Request("http://localhost:3000/api/mail", { method: "POST", body, headers });
 }
 
+const key = "0b6f4c1e-2f0a-4f8e-9d47-1c2b3a4d5e6f";
+
 it("stores a post retried with the same Idempotency-Key once and answers both with its id", async () => {
-  const receive = createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024 });
-  const key = "0b6f4c1e-2f0a-4f8e-9d47-1c2b3a4d5e6f";
+  const receive = receiver();
   const first = await receive(post({ "idempotency-key": key }));
   const retry = await receive(post({ "idempotency-key": key }));
   expect(await first.json()).toEqual({ ok: true, id: key });
   expect(await retry.json()).toEqual({ ok: true, id: key });
-  expect(await listSubmissions()).toHaveLength(1);
+  expect(await createFileStore(dir).list()).toHaveLength(1);
+});
+
+it("answers 422 to the same Idempotency-Key with a different body, and keeps the first submission", async () => {
+  const receive = receiver();
+  expect((await receive(post({ "idempotency-key": key }, "The first message."))).status).toBe(200);
+  const reused = await receive(post({ "idempotency-key": key }, "Something else entirely."));
+  expect(reused.status).toBe(422);
+  expect((await reused.json()).message).toMatch(/Idempotency-Key/);
+  const stored = await createFileStore(dir).list();
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.fields.message).toBe("The first message.");
+});
+
+it("reports the conflict from the store itself, resume bytes included in what the key is bound to", async () => {
+  const store = createFileStore(dir);
+  const submission = (bytes: string) => ({
+    id: key,
+    form: "career",
+    subject: "Career Application",
+    fields: { name: "Arjun", email: "arjun@example.in" },
+    resume: { bytes: new TextEncoder().encode(bytes), originalName: "cv.pdf", kind: "pdf" as const },
+  });
+  await store.save(submission("%PDF-1.7 first"));
+  await expect(store.save(submission("%PDF-1.7 first"))).resolves.toMatchObject({ id: key });
+  await expect(store.save(submission("%PDF-1.7 other"))).rejects.toBeInstanceOf(IdempotencyConflict);
 });
 
 it("ignores a key that is not a safe id and stores each post on its own", async () => {
-  const receive = createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024 });
+  const receive = receiver();
   await receive(post({ "idempotency-key": "../../etc/passwd" }));
   await receive(post({ "idempotency-key": "../../etc/passwd" }));
-  const stored = await listSubmissions();
+  const stored = await createFileStore(dir).list();
   expect(stored).toHaveLength(2);
   expect(stored.every((record) => !record.id.includes("/"))).toBe(true);
 });

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { deliverPending } from "../mailer";
-import { listSubmissions, saveSubmission } from "../submission-store";
+import { createOutbox } from "../mailer";
+import { createFileStore } from "../store/file";
 
 type Received = { to: string[]; raw: string };
 
@@ -33,14 +33,19 @@ const stop = (server: SMTPServer) => new Promise<void>((resolve) => server.close
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "mailer-"));
-  process.env.SUBMISSIONS_DIR = dir;
-  process.env.CONTACT_TO = "sales@nexaloom.test";
 });
+
+/** The file store of this test's folder and its outbox sending to the peer on `port`. */
+function backends(port: number) {
+  const store = createFileStore(dir);
+  const outbox = createOutbox({ store, smtpUrl: `smtp://127.0.0.1:${port}`, addresses: { from: "Nexaloom website <no-reply@nexaloom.in>", to: "sales@nexaloom.test" }, intervalMs: 60_000 });
+  return { store, outbox, listSubmissions: () => store.list(), saveSubmission: store.save, deliverPending: outbox.deliverPending };
+}
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 it("e-mails each stored submission, with its resume, to CONTACT_TO", async () => {
   const peer = await startPeer();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${peer.port}`;
+  const { saveSubmission, deliverPending, listSubmissions } = backends(peer.port);
   await saveSubmission({
     form: "career",
     subject: "Career Application",
@@ -62,7 +67,7 @@ it("e-mails each stored submission, with its resume, to CONTACT_TO", async () =>
 it("keeps a submission unsent while the SMTP peer is down and sends it once it is back", async () => {
   const peer = await startPeer();
   await stop(peer.server);
-  process.env.SMTP_URL = `smtp://127.0.0.1:${peer.port}`;
+  const { saveSubmission, deliverPending, listSubmissions } = backends(peer.port);
   await saveSubmission({ form: "contact", subject: "Contact Page Enquiry", fields: { name: "Riya", email: "riya@example.in", message: "Hello" } });
 
   await deliverPending();
@@ -79,4 +84,33 @@ it("keeps a submission unsent while the SMTP peer is down and sends it once it i
   expect(record!.delivery).toMatchObject({ sent: true, attempts: 2 });
   expect(back.received).toHaveLength(1);
   expect(back.received[0]!.raw).toContain("message: Hello");
+});
+
+it("retries from the unsent index only: sent submissions are not read again", async () => {
+  const peer = await startPeer();
+  const { saveSubmission, deliverPending } = backends(peer.port);
+  const sent = await saveSubmission({ form: "contact", subject: "Contact Page Enquiry", fields: { name: "Riya", email: "riya@example.in", message: "First" } });
+  await deliverPending();
+  // A sent record the sweep would choke on if it read it: it must not.
+  fs.writeFileSync(path.join(dir, `${sent.id}.json`), "{ not json");
+  await saveSubmission({ form: "contact", subject: "Contact Page Enquiry", fields: { name: "Dev", email: "dev@example.in", message: "Second" } });
+  await deliverPending();
+  await stop(peer.server);
+  expect(peer.received.map((mail) => /message: (\w+)/.exec(mail.raw)?.[1])).toEqual(["First", "Second"]);
+  expect(fs.readdirSync(path.join(dir, "unsent")).filter((name) => !name.startsWith("."))).toEqual([]);
+});
+
+it("sends what an earlier process left unsent once started, with no new submission", async () => {
+  const peer = await startPeer();
+  // A folder written before the unsent index existed: the record alone, marked unsent.
+  const record = { id: "2026-01-01T00-00-00-000Z-abcd1234", receivedAt: "2026-01-01T00:00:00.000Z", form: "faq", subject: "FAQ Question", fields: { name: "Old", email: "old@example.in", question: "Still there?" }, delivery: { sent: false, attempts: 3 } };
+  fs.writeFileSync(path.join(dir, `${record.id}.json`), JSON.stringify(record));
+  const { outbox, listSubmissions } = backends(peer.port);
+  outbox.start();
+  for (let waited = 0; peer.received.length === 0 && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  await outbox.deliverPending();
+  await stop(peer.server);
+  expect(peer.received).toHaveLength(1);
+  expect(peer.received[0]!.raw).toContain("question: Still there?");
+  expect((await listSubmissions())[0]!.delivery).toMatchObject({ sent: true, attempts: 4 });
 });

@@ -3,7 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { mailForms } from "@/lib/forms/schemas";
+import { readSettings } from "@/lib/config";
 import { createFormReceiver } from "../form-receiver";
+import { createRuntime } from "../runtime";
 import { sweepStaleTempFiles } from "../sweep-temp-files";
 
 let dir: string;
@@ -29,11 +31,9 @@ describe("sweepStaleTempFiles", () => {
   });
 
   it("runs before a process's first write to the store", async () => {
-    jest.resetModules();
-    process.env.SUBMISSIONS_DIR = dir;
-    process.env.FORM_RATE_LIMIT = "1000";
     leftover("old.json.9.tmp", 10 * 60_000);
-    const receive = createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024 });
+    const runtime = createRuntime(readSettings({ SUBMISSIONS_DIR: dir }));
+    const receive = createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024, runtime: () => runtime });
     const body = new FormData();
     for (const [name, value] of Object.entries({ form: "faq", name: "Dev", email: "dev@example.in", question: "Do you sign NDAs?" })) body.append(name, value);
     expect((await receive(new Request("http://localhost/api/mail", { method: "POST", body }))).status).toBe(200);

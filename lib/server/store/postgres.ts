@@ -1,6 +1,8 @@
-import { database } from "../db";
+import { randomUUID } from "node:crypto";
+import { Pool, type PoolClient } from "pg";
 import type { ResumeKind } from "../file-sniff";
-import type { NewSubmission, StoredSubmission } from "../submission-store";
+import { submissionDigest } from "./digest";
+import { IdempotencyConflict, type NewSubmission, type Send, type StoredSubmission, type SubmissionStore } from "./types";
 
 type Row = {
   id: string;
@@ -14,9 +16,10 @@ type Row = {
   sent_at: Date | null;
   attempts: number;
   last_error: string | null;
+  digest: string | null;
 };
 
-const COLUMNS = "id, received_at, form, subject, fields, resume_name, resume_kind, resume_size, sent_at, attempts, last_error";
+const COLUMNS = "id, received_at, form, subject, fields, resume_name, resume_kind, resume_size, sent_at, attempts, last_error, digest";
 
 function toRecord(row: Row): StoredSubmission {
   return {
@@ -34,34 +37,123 @@ function toRecord(row: Row): StoredSubmission {
       ...(row.sent_at ? { sentAt: row.sent_at.toISOString() } : {}),
       ...(row.last_error ? { lastError: row.last_error } : {}),
     },
+    ...(row.digest ? { digest: row.digest } : {}),
   };
 }
 
+type Pending = { id: string; received_at: Date; subject: string; fields: Record<string, string>; resume: Buffer | null; resume_kind: ResumeKind | null };
+
 /**
- * One INSERT (one transaction, committed before the caller answers) holding the fields, the resume
- * bytes and the row's place in the e-mail outbox. The id comes from the client when it sent one, so a
- * retried post finds its first row instead of making a second.
+ * Claims the oldest due row no other instance holds. The row lock lasts until the send is recorded,
+ * so however many instances drain the outbox, each row is in one sender's hands at a time. The one
+ * gap no database can close: a sender killed after the mail server accepted a message and before its
+ * COMMIT arrives leaves the row unsent, and it is sent again (with the same Message-ID).
  */
-export async function saveToPostgres(input: NewSubmission & { id: string }): Promise<StoredSubmission> {
-  const db = database();
-  const inserted = await db.query<Row>(
-    `INSERT INTO submissions (id, form, subject, fields, spam, resume, resume_name, resume_kind, resume_size)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT (id) DO NOTHING
-     RETURNING ${COLUMNS}`,
-    [
-      input.id,
-      input.form,
-      input.subject,
-      JSON.stringify(input.fields),
-      input.spam ?? false,
-      input.resume ? Buffer.from(input.resume.bytes) : null,
-      input.resume ? input.resume.originalName.slice(0, 200) : null,
-      input.resume?.kind ?? null,
-      input.resume?.bytes.byteLength ?? null,
-    ],
-  );
-  const row = inserted.rows[0] ?? (await db.query<Row>(`SELECT ${COLUMNS} FROM submissions WHERE id = $1`, [input.id])).rows[0];
-  if (!row) throw new Error(`submission ${input.id} neither inserted nor found`);
-  return toRecord(row);
+const CLAIM = `
+  SELECT id, received_at, subject, fields, resume, resume_kind
+  FROM submissions
+  WHERE sent_at IS NULL AND NOT spam AND next_attempt_at <= now()
+  ORDER BY next_attempt_at
+  LIMIT 1
+  FOR UPDATE SKIP LOCKED`;
+
+/** Recorded before the send, inside the claim's transaction, so only COMMIT follows the server's "250 OK". */
+const SENT = "UPDATE submissions SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1";
+
+/** A failed send waits 5 s, 10 s, 20 s ... up to 15 min before the next try; it is never dropped. */
+const FAILED = `
+  UPDATE submissions
+  SET attempts = attempts + 1, last_error = $2,
+      next_attempt_at = now() + least(interval '5 seconds' * power(2, attempts), interval '15 minutes')
+  WHERE id = $1`;
+
+async function sendOne(client: PoolClient, send: Send): Promise<boolean> {
+  await client.query("BEGIN");
+  try {
+    const row = (await client.query<Pending>(CLAIM)).rows[0];
+    if (!row) {
+      await client.query("COMMIT");
+      return false;
+    }
+    const record = { id: row.id, subject: row.subject, fields: row.fields, receivedAt: row.received_at.toISOString() };
+    const attachment = row.resume && row.resume_kind ? { filename: `resume-${row.id}.${row.resume_kind}`, content: row.resume } : undefined;
+    await client.query("SAVEPOINT sending");
+    await client.query(SENT, [row.id]);
+    try {
+      await send({ record, attachment });
+    } catch (error) {
+      await client.query("ROLLBACK TO SAVEPOINT sending");
+      await client.query(FAILED, [row.id, String(error).slice(0, 300)]);
+    }
+    await client.query("COMMIT");
+    return true;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Submissions as rows of `submissions` (migrations/), which is also the e-mail outbox. One pool per
+ * instance, opened on first use.
+ */
+export function createPostgresStore({ url, poolSize }: { url: string; poolSize: number }): SubmissionStore {
+  let pool: Pool | undefined;
+  const database = () => {
+    if (!pool) {
+      pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+      // An idle client whose server went away emits here; the pool replaces it on next use.
+      pool.on("error", (error) => console.warn(`[postgres] idle client: ${error.message}`));
+    }
+    return pool;
+  };
+
+  /**
+   * One INSERT (one transaction, committed before the caller answers) holding the fields, the resume
+   * bytes and the row's place in the e-mail outbox. The id comes from the client when it sent one, so a
+   * retried post finds its first row instead of making a second.
+   */
+  async function save(input: NewSubmission & { id: string }): Promise<StoredSubmission> {
+    const digest = submissionDigest(input);
+    const inserted = await database().query<Row>(
+      `INSERT INTO submissions (id, form, subject, fields, spam, resume, resume_name, resume_kind, resume_size, digest)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (id) DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [
+        input.id,
+        input.form,
+        input.subject,
+        JSON.stringify(input.fields),
+        input.spam ?? false,
+        input.resume ? Buffer.from(input.resume.bytes) : null,
+        input.resume ? input.resume.originalName.slice(0, 200) : null,
+        input.resume?.kind ?? null,
+        input.resume?.bytes.byteLength ?? null,
+        digest,
+      ],
+    );
+    if (inserted.rows[0]) return toRecord(inserted.rows[0]);
+    const earlier = (await database().query<Row>(`SELECT ${COLUMNS} FROM submissions WHERE id = $1`, [input.id])).rows[0];
+    if (!earlier) throw new Error("submission neither inserted nor found");
+    if (earlier.digest && earlier.digest !== digest) throw new IdempotencyConflict();
+    return toRecord(earlier);
+  }
+
+  /** Sends every due row, one transaction per row, until none is left that this instance can claim. */
+  async function deliverUnsent(send: Send) {
+    const client = await database().connect();
+    let broken: Error | undefined;
+    try {
+      while (await sendOne(client, send));
+    } catch (error) {
+      broken = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      // A connection that failed mid-transaction is discarded, not handed to the next query.
+      client.release(broken);
+    }
+  }
+
+  return { save: (input) => save({ ...input, id: input.id ?? randomUUID() }), deliverUnsent };
 }

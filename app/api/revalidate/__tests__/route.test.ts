@@ -3,27 +3,35 @@ import { revalidateTag } from "next/cache";
 import { POST } from "../route";
 
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+/** The settings the route sees: parsed by the real parser from this test's environment. */
+let mockEnv: Record<string, string> = {};
+jest.mock("@/lib/config", () => {
+  const actual = jest.requireActual("@/lib/config");
+  return { ...actual, config: () => actual.readSettings(mockEnv) };
+});
+
+const secret = "s3cret-for-the-webhook-0123456789abcdef";
 
 const url = "http://localhost/api/revalidate";
 const body = { event: "save", id: 42, slug: "new-title", previous_slug: "old-title", status: "publish" };
 
-function call(payload: unknown, headers: Record<string, string> = { "x-revalidate-secret": "s3cret" }) {
+function call(payload: unknown, headers: Record<string, string> = { "x-revalidate-secret": secret }) {
   return POST(new Request(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof payload === "string" ? payload : JSON.stringify(payload) }));
 }
 
 beforeEach(() => {
-  process.env.REVALIDATE_SECRET = "s3cret";
+  mockEnv = { REVALIDATE_SECRET: secret };
   jest.mocked(revalidateTag).mockClear();
 });
 
 describe("POST /api/revalidate", () => {
   it("is off when REVALIDATE_SECRET is unset", async () => {
-    delete process.env.REVALIDATE_SECRET;
+    mockEnv = {};
     expect((await call(body)).status).toBe(404);
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
-  it.each([[{}], [{ "x-revalidate-secret": "wrong" }], [{ "x-revalidate-secret": "s3cret2" }]])("answers 401 to a missing or wrong secret %j", async (headers) => {
+  it.each([[{}], [{ "x-revalidate-secret": "wrong" }], [{ "x-revalidate-secret": `${secret}2` }]])("answers 401 to a missing or wrong secret %j", async (headers) => {
     expect((await call(body, headers)).status).toBe(401);
     expect(revalidateTag).not.toHaveBeenCalled();
   });

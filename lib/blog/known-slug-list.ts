@@ -1,0 +1,98 @@
+import type { RedisClient } from "@/lib/redis-client.mjs";
+import { BLOG_REVALIDATE_SECONDS } from "./cache-tags";
+
+/**
+ * The list's version, which every instance compares on each request: in Redis when REDIS_URL is set,
+ * so the webhook reaching one instance makes all of them read the list again; in this process alone
+ * otherwise. `read` gives undefined when the shared version cannot be read (the list then keeps its
+ * time-based refresh).
+ */
+export type SlugListVersion = { read(): Promise<string | undefined>; bump(): Promise<void> };
+
+/** A Redis that does not answer within this is treated as gone: the proxy must not wait on it. */
+const REDIS_TIMEOUT_MS = 300;
+
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("Redis timed out")), ms).unref())]);
+
+export function redisSlugListVersion(client: RedisClient, key: string): SlugListVersion {
+  return {
+    async read() {
+      if (!client.isReady) return undefined;
+      return within(client.get(key), REDIS_TIMEOUT_MS).then(
+        (value) => value ?? "0",
+        () => undefined,
+      );
+    },
+    async bump() {
+      await within(client.incr(key), REDIS_TIMEOUT_MS).catch(() => undefined);
+    },
+  };
+}
+
+export function localSlugListVersion(): SlugListVersion {
+  let version = 0;
+  return {
+    read: async () => String(version),
+    bump: async () => void (version += 1),
+  };
+}
+
+export type KnownSlugList = {
+  /** true or false when the list could be read; undefined when it never could (the page then decides). */
+  isKnown(slug: string): Promise<boolean | undefined>;
+  /** Called by the webhook: every instance reads the list again before its next answer. */
+  forget(): Promise<void>;
+};
+
+function decoded(slug: string): string {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
+const TTL_MS = BLOG_REVALIDATE_SECONDS * 1000;
+
+/**
+ * The slugs of the published posts, for the proxy: a request for a slug no post has never reaches
+ * the ISR page (which would store a 404 entry per slug, without bound). Read again whenever the shared
+ * version moves, and in the background after the ISR window as a net. Only reads: whatever slug is
+ * asked for, nothing is written anywhere.
+ */
+export function createKnownSlugList(version: SlugListVersion, load: () => Promise<string[]>): KnownSlugList {
+  let slugs: Set<string> | null = null;
+  let loadedVersion: string | undefined;
+  let loadedAt = 0;
+  let stale = false;
+  let loading: Promise<void> | null = null;
+
+  function refresh(seen: string | undefined): Promise<void> {
+    loading ??= load()
+      .then((list) => {
+        slugs = new Set(list.map(decoded));
+        loadedAt = Date.now();
+        loadedVersion = seen;
+        stale = false;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  }
+
+  return {
+    async isKnown(slug: string): Promise<boolean | undefined> {
+      const seen = await version.read();
+      if (!slugs || stale || (seen !== undefined && seen !== loadedVersion)) await refresh(seen);
+      else if (Date.now() - loadedAt > TTL_MS) void refresh(seen);
+      return slugs ? slugs.has(decoded(slug)) : undefined;
+    },
+    async forget() {
+      stale = true;
+      await version.bump();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// The one Redis connection of a process. Plain JavaScript because Next loads lib/cache/cache-handler.mjs
+// itself, outside the bundles that hold the app's code (the rate limiter, the known-slug list): a
+// module-level variable would be one per copy, so the client lives on globalThis and every copy in the
+// process finds it. Next's build workers never open it (the cache handler stays local there).
+import { createClient } from "@redis/client";
+
+const key = Symbol.for("nexaloom.redis");
+
+/**
+ * Connects on first use and reconnects by itself after an outage. Commands fail at once while it is
+ * away (no offline queue), so callers fall back (the cache to its local copy, the limiter to memory)
+ * instead of waiting.
+ */
+export function sharedRedis(url) {
+  if (globalThis[key]) return globalThis[key];
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    pingInterval: 5_000,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+  });
+  let lastLogged = 0;
+  client.on("error", (error) => {
+    // The client retries on its own; one line every 10 s is enough to see an outage in the log.
+    if (Date.now() - lastLogged > 10_000) console.warn(`[redis] ${new Date().toISOString()} ${error?.message ?? error}; retrying`);
+    lastLogged = Date.now();
+  });
+  client.connect().catch(() => undefined);
+  globalThis[key] = client;
+  return client;
+}
+
+/** Resolves when the client is connected, or after timeoutMs, whichever comes first. */
+export function ready(client, timeoutMs) {
+  if (client.isReady) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    function done() {
+      clearTimeout(timer);
+      client.off("ready", done);
+      resolve();
+    }
+    client.on("ready", done);
+  });
+}

@@ -1,0 +1,48 @@
+import { config, type Settings } from "@/lib/config";
+import { sharedRedis } from "@/lib/redis-client.mjs";
+import { blogSource } from "@/lib/blog";
+import { createKnownSlugList, localSlugListVersion, redisSlugListVersion, type KnownSlugList } from "@/lib/blog/known-slug-list";
+import { createOutbox, type Outbox } from "./mailer";
+import { createMemoryLimiter, createRedisLimiter, type RateLimiter } from "./rate-limit";
+import { createFileStore } from "./store/file";
+import { createPostgresStore } from "./store/postgres";
+import type { SubmissionStore } from "./store/types";
+
+/** The backends of this process, each picked once from the settings. Nothing else asks which mode it is in. */
+export type Runtime = {
+  store: SubmissionStore;
+  limiter: RateLimiter;
+  outbox: Outbox;
+  knownSlugs: KnownSlugList;
+};
+
+const FORM_WINDOW_MS = 60_000;
+
+/**
+ * PostgreSQL or files for submissions (and their outbox), Redis or memory for the rate limit and the
+ * known-slug list's version. Nothing connects until first used: a build imports this without opening
+ * a connection.
+ */
+export function createRuntime(settings: Settings): Runtime {
+  const { databaseUrl, redisUrl } = settings;
+  const store = databaseUrl ? createPostgresStore({ url: databaseUrl, poolSize: settings.databasePoolSize }) : createFileStore(settings.submissionsDir);
+  const limits = { limit: settings.formRateLimit, windowMs: FORM_WINDOW_MS };
+  const memoryLimiter = createMemoryLimiter(limits);
+  const limiter: RateLimiter = redisUrl ? createRedisLimiter(limits, sharedRedis(redisUrl)) : async (key) => memoryLimiter(key);
+  const version = redisUrl ? redisSlugListVersion(sharedRedis(redisUrl), `nexaloom:${settings.deploymentId ?? "default"}:known-slugs:version`) : localSlugListVersion();
+  return {
+    store,
+    limiter,
+    // The outbox is polled more often with PostgreSQL: it also picks up rows an instance that went away had not sent.
+    outbox: createOutbox({ store, smtpUrl: settings.smtpUrl, addresses: { from: settings.contactFrom, to: settings.contactTo }, intervalMs: databaseUrl ? 5_000 : 30_000 }),
+    knownSlugs: createKnownSlugList(version, () => blogSource().listSlugs()),
+  };
+}
+
+const key = Symbol.for("nexaloom.runtime");
+
+/** This process's runtime, made on first use and kept on globalThis: the proxy, each route and instrumentation are separate bundles. */
+export function runtime(): Runtime {
+  const holder = globalThis as typeof globalThis & { [key]?: Runtime };
+  return (holder[key] ??= createRuntime(config()));
+}

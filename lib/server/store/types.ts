@@ -1,0 +1,51 @@
+import type { ResumeKind } from "../file-sniff";
+
+export type StoredSubmission = {
+  id: string;
+  receivedAt: string;
+  form: string;
+  subject: string;
+  fields: Record<string, string>;
+  resume?: { file: string; originalName: string; kind: ResumeKind; size: number };
+  delivery: { sent: boolean; attempts: number; sentAt?: string; lastError?: string };
+  /** What the submission's content hashed to (lib/server/store/digest.ts); absent on records stored before it was kept. */
+  digest?: string;
+};
+
+export type NewSubmission = {
+  /** The client's id for this submission (e.g. its Idempotency-Key): a retried post is stored once. */
+  id?: string;
+  form: string;
+  subject: string;
+  fields: Record<string, string>;
+  resume?: { bytes: Uint8Array; originalName: string; kind: ResumeKind };
+  spam?: boolean;
+};
+
+/** An unsent submission's e-mail content: the record and, when it has one, its resume. */
+export type Unsent = { record: Pick<StoredSubmission, "id" | "subject" | "fields" | "receivedAt">; attachment?: { filename: string; path: string } | { filename: string; content: Buffer } };
+
+/** Sends one message; throws when the mail server did not take it. */
+export type Send = (unsent: Unsent) => Promise<void>;
+
+/** Where accepted submissions are kept (files or PostgreSQL) and which of them still wait for their e-mail. */
+export interface SubmissionStore {
+  /**
+   * Resolves once the submission is durable. The same client id again returns the first record;
+   * with a different content it rejects with IdempotencyConflict. Any other failure rejects as it came.
+   */
+  save(input: NewSubmission): Promise<StoredSubmission>;
+  /** Hands every unsent, due submission to `send`, recording each success or failure; reads only what is unsent. */
+  deliverUnsent(send: Send): Promise<void>;
+}
+
+/** An Idempotency-Key reused with another body: the receiver answers 422 rather than dropping the second one silently. */
+export class IdempotencyConflict extends Error {
+  constructor() {
+    super("This Idempotency-Key was already used for a different submission.");
+    this.name = "IdempotencyConflict";
+  }
+}
+
+/** Ids a client may choose: long enough not to collide, safe as a file name. */
+export const CLIENT_ID = /^[A-Za-z0-9_-]{16,80}$/;

@@ -1,0 +1,39 @@
+// Types of lib/settings.mjs (the project compiles TypeScript only). lib/__tests__/settings.test.ts
+// checks the parsed object against these field names, so the two cannot drift apart unnoticed.
+export declare class SettingsError extends Error {}
+export declare const SECRET_MIN_BYTES: number;
+
+export type Settings = {
+  /** Origin only, e.g. https://www.nexaloom.in. */
+  siteUrl: string;
+  /** Without a trailing slash; undefined for the bundled posts. */
+  wordpressUrl: string | undefined;
+  revalidateSecret: string | undefined;
+  /** Present only when WORDPRESS_URL, PREVIEW_SECRET and both credentials are set. */
+  preview: { secret: string; user: string; appPassword: string } | undefined;
+  /** Absolute. */
+  submissionsDir: string;
+  smtpUrl: string | undefined;
+  contactTo: string;
+  contactFrom: string;
+  formRateLimit: number;
+  redisUrl: string | undefined;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  deploymentId: string | undefined;
+  /** How many proxies in front may be believed about the client's address (X-Forwarded-For). */
+  trustedProxyHops: number;
+  distDir: string;
+  /** NEXT_PUBLIC_MAIL_ENDPOINT and NEXT_PUBLIC_CAREERS_ENDPOINT when set (for the CSP). */
+  formEndpoints: string[];
+};
+
+export declare function readSettings(env?: Record<string, string | undefined>): Settings;
+export declare function settings(): Settings;
+export declare const framework: {
+  isBuild(): boolean;
+  isNodeRuntime(): boolean;
+  isDevelopment(): boolean;
+  isProduction(): boolean;
+};
+export declare function settingsOrExit(): Settings;

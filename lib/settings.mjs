@@ -1,0 +1,133 @@
+// Every environment variable the site reads, parsed once with zod. Plain JavaScript on purpose: the
+// same module is imported by next.config.mjs (the build, and `next start` before it serves) and by
+// lib/cache/cache-handler.mjs, which Next loads outside its bundles, as well as by the TypeScript
+// code through lib/config.ts (types in settings.d.mts). No other module reads process.env, apart from
+// NEXT_PUBLIC_* values that Next inlines into browser code.
+import path from "node:path";
+import * as z from "zod";
+
+/** A bad value: `message` is one line naming the variable, what is wrong and what is accepted, never the value. */
+export class SettingsError extends Error {}
+
+/** Secrets must carry at least this many bytes (256 bits), so they cannot be guessed. */
+export const SECRET_MIN_BYTES = 32;
+
+/** Empty means "unset" for these: .env.example lists them blank. */
+const optional = (schema) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const urlWith = (protocols) =>
+  z
+    .string()
+    .refine((value) => URL.canParse(value), "is not a URL")
+    .refine((value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol), `does not start with ${protocols.map((protocol) => `${protocol}//`).join(" or ")}`);
+
+/** A whole number written as digits: "ten", "1.5", "-1" and an empty value are refused, not read as 0 or NaN. */
+const wholeNumber = (min, max, fallback) =>
+  z
+    .string()
+    .regex(/^\d+$/, "is not a whole number")
+    .transform(Number)
+    .pipe(z.number().min(min, `is below ${min}`).max(max, `is above ${max}`))
+    .optional()
+    .transform((value) => value ?? fallback);
+
+const secret = optional(z.string().refine((value) => Buffer.byteLength(value, "utf8") >= SECRET_MIN_BYTES, `is shorter than ${SECRET_MIN_BYTES} bytes`));
+
+/** Each variable: its schema and, for the error line, the form it accepts. */
+const variables = {
+  SITE_URL: [optional(urlWith(["https:", "http:"])).transform((value) => new URL(value ?? "http://localhost:3000").origin), "an absolute http(s) URL such as https://www.nexaloom.in"],
+  WORDPRESS_URL: [optional(urlWith(["https:", "http:"])).transform((value) => value?.replace(/\/+$/, "")), "the WordPress base URL, http(s)://host[/path], or empty for the bundled posts"],
+  REVALIDATE_SECRET: [secret, `a random string of ${SECRET_MIN_BYTES} bytes or more (openssl rand -hex 32), or empty to switch the webhook off`],
+  PREVIEW_SECRET: [secret, `a random string of ${SECRET_MIN_BYTES} bytes or more (openssl rand -hex 32), or empty to switch preview off`],
+  WORDPRESS_PREVIEW_USER: [optional(z.string()), "a WordPress user name"],
+  WORDPRESS_PREVIEW_APP_PASSWORD: [optional(z.string()), "an application password of that user"],
+  SUBMISSIONS_DIR: [optional(z.string()), "a folder path"],
+  SMTP_URL: [optional(urlWith(["smtp:", "smtps:"])), "smtp://user:pass@host:587 or smtps://..., or empty for no e-mail"],
+  CONTACT_TO: [optional(z.string().regex(/@/, "names no e-mail address")), "one or more e-mail addresses"],
+  CONTACT_FROM: [optional(z.string().regex(/@/, "names no e-mail address")), "an address such as Nexaloom website <no-reply@nexaloom.in>"],
+  FORM_RATE_LIMIT: [wholeNumber(1, 100_000, 10), "a whole number from 1 to 100000 (submissions per client per minute), or unset for 10"],
+  REDIS_URL: [optional(urlWith(["redis:", "rediss:"])), "redis://host:port or rediss://..., or empty for one instance"],
+  DATABASE_URL: [optional(urlWith(["postgres:", "postgresql:"])), "postgres://user@host:port/db, or empty for files"],
+  DATABASE_POOL_SIZE: [wholeNumber(1, 1_000, 10), "a whole number from 1 to 1000, or unset for 10"],
+  DEPLOYMENT_ID: [optional(z.string().regex(/^[\w.-]{1,100}$/, "has characters other than letters, digits, _ . -")), "up to 100 letters, digits, _ . or -"],
+  TRUSTED_PROXY_HOPS: [wholeNumber(0, 10, 0), "a whole number from 0 to 10 (proxies in front whose X-Forwarded-For is believed), or unset for 0"],
+  NEXT_DIST_DIR: [optional(z.string()), "a folder name for the build"],
+  NEXT_PUBLIC_MAIL_ENDPOINT: [optional(z.string()), "a path or URL"],
+  NEXT_PUBLIC_CAREERS_ENDPOINT: [optional(z.string()), "a path or URL"],
+};
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * The settings from an environment (process.env by default). Throws a SettingsError naming every bad
+ * variable; values are never put in the message, since several carry passwords.
+ */
+export function readSettings(env = process.env) {
+  const values = {};
+  const problems = [];
+  for (const [name, [schema, accepted]] of Object.entries(variables)) {
+    const parsed = schema.safeParse(env[name]);
+    if (parsed.success) values[name] = parsed.data;
+    else problems.push(`${name} ${parsed.error.issues[0]?.message ?? "is invalid"}; expected ${accepted}`);
+  }
+  const previewCredentials = values.WORDPRESS_PREVIEW_USER !== undefined || values.WORDPRESS_PREVIEW_APP_PASSWORD !== undefined;
+  if (previewCredentials && values.WORDPRESS_URL) {
+    const wordpress = new URL(values.WORDPRESS_URL);
+    if (wordpress.protocol === "http:" && !LOOPBACK.test(wordpress.hostname)) {
+      problems.push("WORDPRESS_PREVIEW_USER and WORDPRESS_PREVIEW_APP_PASSWORD would be sent in clear text to a plain http WORDPRESS_URL; expected an https WORDPRESS_URL (or http on loopback), or both left empty");
+    }
+  }
+  if (problems.length) throw new SettingsError(`Invalid settings: ${problems.join(" | ")}`);
+
+  const preview =
+    values.WORDPRESS_URL && values.PREVIEW_SECRET && values.WORDPRESS_PREVIEW_USER && values.WORDPRESS_PREVIEW_APP_PASSWORD
+      ? { secret: values.PREVIEW_SECRET, user: values.WORDPRESS_PREVIEW_USER, appPassword: values.WORDPRESS_PREVIEW_APP_PASSWORD }
+      : undefined;
+  return {
+    siteUrl: values.SITE_URL,
+    wordpressUrl: values.WORDPRESS_URL,
+    revalidateSecret: values.REVALIDATE_SECRET,
+    preview,
+    submissionsDir: path.resolve(/*turbopackIgnore: true*/ values.SUBMISSIONS_DIR ?? path.join(process.cwd(), "data/submissions")),
+    smtpUrl: values.SMTP_URL,
+    contactTo: values.CONTACT_TO ?? "hello@nexaloom.in",
+    contactFrom: values.CONTACT_FROM ?? "Nexaloom website <no-reply@nexaloom.in>",
+    formRateLimit: values.FORM_RATE_LIMIT,
+    redisUrl: values.REDIS_URL,
+    databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    deploymentId: values.DEPLOYMENT_ID,
+    trustedProxyHops: values.TRUSTED_PROXY_HOPS,
+    distDir: values.NEXT_DIST_DIR ?? ".next",
+    formEndpoints: [values.NEXT_PUBLIC_MAIL_ENDPOINT, values.NEXT_PUBLIC_CAREERS_ENDPOINT].filter(Boolean),
+  };
+}
+
+const parsed = Symbol.for("nexaloom.settings");
+
+/** This process's settings, parsed on first use and kept on globalThis: Next bundles this module many times over. */
+export function settings() {
+  return (globalThis[parsed] ??= readSettings(process.env));
+}
+
+/**
+ * What the framework tells the running code (read each time: Next sets NEXT_PHASE and NEXT_RUNTIME
+ * per process and per worker, after this module may have loaded).
+ */
+export const framework = {
+  isBuild: () => process.env.NEXT_PHASE === "phase-production-build",
+  isNodeRuntime: () => process.env.NEXT_RUNTIME === "nodejs",
+  isDevelopment: () => process.env.NODE_ENV === "development",
+  isProduction: () => process.env.NODE_ENV === "production",
+};
+
+/** For next.config.mjs and instrumentation: a bad setting stops the process with its one line and exit code 1. */
+export function settingsOrExit() {
+  try {
+    return settings();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`[settings] ${error.message}`);
+    process.exit(1);
+  }
+}
