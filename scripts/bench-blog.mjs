@@ -15,7 +15,7 @@ const wpPort = Number(process.env.BENCH_WP_PORT ?? 8891);
 const sitePort = Number(process.env.BENCH_SITE_PORT ?? 3200);
 const dir = process.env.BENCH_WP_DIR ?? "/tmp/nexaloom-wp-bench";
 const site = `http://127.0.0.1:${sitePort}`;
-const secret = "bench-revalidate-secret";
+const secret = "bench-revalidate-secret-0123456789abcdef";
 /** The seed writes 20 posts of its own; the rest are short archive notes. */
 const SEED_POSTS = 20;
 const wordpress = (command, posts = 100) =>

@@ -25,7 +25,7 @@ const wordpress = (command) =>
     env: { ...process.env, WP_E2E_PORT: wpPort, WP_E2E_DIR: wpDir, WP_E2E_REVALIDATE_URL: `${lb}/api/revalidate` },
   });
 
-process.env.REVALIDATE_SECRET ??= "bench-revalidate-secret";
+process.env.REVALIDATE_SECRET ??= "bench-revalidate-secret-0123456789abcdef";
 process.env.FORM_RATE_LIMIT ??= "1000000";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 let plain;

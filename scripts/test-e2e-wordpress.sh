@@ -4,12 +4,12 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-export REVALIDATE_SECRET="${REVALIDATE_SECRET:-e2e-revalidate-secret}"
+export REVALIDATE_SECRET="${REVALIDATE_SECRET:-e2e-revalidate-secret-0123456789abcdef}"
 export WP_E2E_SITE_PORT="${WP_E2E_SITE_PORT:-3100}"
 export WP_E2E_REVALIDATE_URL="http://127.0.0.1:${WP_E2E_SITE_PORT}/api/revalidate"
 export WP_E2E_DIR="${WP_E2E_DIR:-/tmp/nexaloom-wp-e2e}"
 # WordPress's Preview button points at the site under test, signed with the secret the site checks.
-export PREVIEW_SECRET="${PREVIEW_SECRET:-e2e-preview-secret}"
+export PREVIEW_SECRET="${PREVIEW_SECRET:-e2e-preview-secret-0123456789abcdefgh}"
 export WP_E2E_PREVIEW_URL="http://127.0.0.1:${WP_E2E_SITE_PORT}/api/preview"
 
 trap 'bash e2e/wordpress/wordpress.sh stop' EXIT

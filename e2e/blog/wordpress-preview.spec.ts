@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { wordpressUrl } from "./source-truth";
 import { previewLinkOf, wordpressWrite } from "./wordpress-admin";
 
-const secret = process.env.PREVIEW_SECRET ?? "e2e-preview-secret";
+const secret = process.env.PREVIEW_SECRET ?? "e2e-preview-secret-0123456789abcdefgh";
 const DRAFT_MODE_COOKIE = "__prerender_bypass";
 const stamp = Date.now();
 

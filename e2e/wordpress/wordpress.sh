@@ -11,10 +11,10 @@ port="${WP_E2E_PORT:-8881}"
 dir="${WP_E2E_DIR:-/tmp/nexaloom-wp-e2e}"
 site_url="http://127.0.0.1:${port}"
 revalidate_url="${WP_E2E_REVALIDATE_URL:-http://127.0.0.1:3100/api/revalidate}"
-secret="${REVALIDATE_SECRET:-e2e-revalidate-secret}"
+secret="${REVALIDATE_SECRET:-e2e-revalidate-secret-0123456789abcdef}"
 # Preview links point at the site under test; without WP_E2E_PREVIEW_URL the plugin keeps WordPress's own preview.
 preview_url="${WP_E2E_PREVIEW_URL:-}"
-preview_secret="${PREVIEW_SECRET:-e2e-preview-secret}"
+preview_secret="${PREVIEW_SECRET:-e2e-preview-secret-0123456789abcdefgh}"
 # One config per port, so a second WordPress (the blog benchmark) can run beside the tests' one.
 export WP_E2E_CONFIG="nexaloom-e2e-${port}"
 config="/etc/wordpress/config-${WP_E2E_CONFIG}.php"
