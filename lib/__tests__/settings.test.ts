@@ -1,0 +1,125 @@
+/** @jest-environment node */
+import path from "node:path";
+import { readSettings, SettingsError, type Settings } from "@/lib/config";
+
+const secret = "0123456789abcdef0123456789abcdef"; // 32 bytes
+const problemWith = (env: Record<string, string>) => {
+  try {
+    readSettings(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SettingsError);
+    return (error as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(Object.keys(env))}`);
+};
+
+describe("the settings", () => {
+  it("start from the README's defaults when nothing is set", () => {
+    const expected: Settings = {
+      siteUrl: "http://localhost:3000",
+      wordpressUrl: undefined,
+      revalidateSecret: undefined,
+      preview: undefined,
+      submissionsDir: path.resolve("data/submissions"),
+      smtpUrl: undefined,
+      contactTo: "hello@nexaloom.in",
+      contactFrom: "Nexaloom website <no-reply@nexaloom.in>",
+      formRateLimit: 10,
+      redisUrl: undefined,
+      databaseUrl: undefined,
+      databasePoolSize: 10,
+      deploymentId: undefined,
+      trustedProxyHops: 0,
+      distDir: ".next",
+      formEndpoints: [],
+    };
+    expect(readSettings({})).toEqual(expected);
+  });
+
+  it("read empty text values as unset, as .env.example leaves them", () => {
+    expect(readSettings({ WORDPRESS_URL: "", REVALIDATE_SECRET: "", PREVIEW_SECRET: "", SMTP_URL: "", REDIS_URL: "", DATABASE_URL: "", DEPLOYMENT_ID: "" })).toMatchObject({
+      wordpressUrl: undefined,
+      revalidateSecret: undefined,
+      smtpUrl: undefined,
+      redisUrl: undefined,
+      databaseUrl: undefined,
+      deploymentId: undefined,
+    });
+  });
+
+  it("take every documented good value", () => {
+    const settings = readSettings({
+      SITE_URL: "https://www.nexaloom.in/",
+      WORDPRESS_URL: "https://cms.nexaloom.in/",
+      REVALIDATE_SECRET: secret,
+      PREVIEW_SECRET: `${secret}more`,
+      WORDPRESS_PREVIEW_USER: "editor",
+      WORDPRESS_PREVIEW_APP_PASSWORD: "abcd efgh ijkl",
+      SUBMISSIONS_DIR: "/var/lib/nexaloom",
+      SMTP_URL: "smtp://user:pass@mail.example.com:587",
+      CONTACT_TO: "sales@nexaloom.in",
+      FORM_RATE_LIMIT: "25",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      DATABASE_URL: "postgres://nexaloom@127.0.0.1:5432/nexaloom",
+      DATABASE_POOL_SIZE: "4",
+      DEPLOYMENT_ID: "nexaloom-2026.11",
+      TRUSTED_PROXY_HOPS: "1",
+    });
+    expect(settings).toMatchObject({
+      siteUrl: "https://www.nexaloom.in",
+      wordpressUrl: "https://cms.nexaloom.in",
+      revalidateSecret: secret,
+      preview: { secret: `${secret}more`, user: "editor", appPassword: "abcd efgh ijkl" },
+      submissionsDir: "/var/lib/nexaloom",
+      formRateLimit: 25,
+      databasePoolSize: 4,
+      trustedProxyHops: 1,
+    });
+  });
+
+  it("allow preview credentials over plain http on loopback only", () => {
+    const credentials = { PREVIEW_SECRET: secret, WORDPRESS_PREVIEW_USER: "editor", WORDPRESS_PREVIEW_APP_PASSWORD: "pw" };
+    expect(readSettings({ ...credentials, WORDPRESS_URL: "http://127.0.0.1:8881" }).preview).toBeDefined();
+    expect(readSettings({ ...credentials, WORDPRESS_URL: "http://localhost:8881" }).preview).toBeDefined();
+    expect(problemWith({ ...credentials, WORDPRESS_URL: "http://cms.nexaloom.in" })).toMatch(/WORDPRESS_PREVIEW_USER.*https/);
+    expect(problemWith({ WORDPRESS_PREVIEW_APP_PASSWORD: "pw", WORDPRESS_URL: "http://10.0.0.5" })).toMatch(/WORDPRESS_PREVIEW_APP_PASSWORD/);
+  });
+
+  it.each([
+    ["FORM_RATE_LIMIT", "ten", /FORM_RATE_LIMIT is not a whole number; expected a whole number from 1/],
+    ["FORM_RATE_LIMIT", "", /FORM_RATE_LIMIT is not a whole number/],
+    ["FORM_RATE_LIMIT", "0", /FORM_RATE_LIMIT is below 1/],
+    ["FORM_RATE_LIMIT", "1.5", /FORM_RATE_LIMIT is not a whole number/],
+    ["DATABASE_POOL_SIZE", "-1", /DATABASE_POOL_SIZE is not a whole number; expected a whole number from 1 to 1000/],
+    ["DATABASE_POOL_SIZE", "0", /DATABASE_POOL_SIZE is below 1/],
+    ["TRUSTED_PROXY_HOPS", "-1", /TRUSTED_PROXY_HOPS is not a whole number; expected a whole number from 0 to 10/],
+    ["TRUSTED_PROXY_HOPS", "", /TRUSTED_PROXY_HOPS is not a whole number/],
+    ["SITE_URL", "not-a-url", /SITE_URL is not a URL; expected an absolute http\(s\) URL/],
+    ["SITE_URL", "ftp://www.nexaloom.in", /SITE_URL does not start with https:\/\/ or http:\/\//],
+    ["WORDPRESS_URL", "cms.nexaloom.in", /WORDPRESS_URL is not a URL/],
+    ["SMTP_URL", "mail.example.com:587", /SMTP_URL/],
+    ["REDIS_URL", "http://127.0.0.1:6379", /REDIS_URL does not start with redis:\/\//],
+    ["DATABASE_URL", "mysql://db/nexaloom", /DATABASE_URL does not start with postgres:\/\//],
+    ["DEPLOYMENT_ID", "a b", /DEPLOYMENT_ID has characters/],
+    ["CONTACT_TO", "sales", /CONTACT_TO names no e-mail address/],
+  ])("refuse %s=%j with one line naming it", (name, value, message) => {
+    const problem = problemWith({ [name]: value });
+    expect(problem).toMatch(message);
+    expect(problem).not.toContain("\n");
+  });
+
+  it.each(["REVALIDATE_SECRET", "PREVIEW_SECRET"])("refuse a %s shorter than 32 bytes without echoing it", (name) => {
+    const short = "a-31-byte-secret-0123456789abcd";
+    const problem = problemWith({ [name]: short });
+    expect(problem).toMatch(new RegExp(`${name} is shorter than 32 bytes`));
+    expect(problem).not.toContain(short);
+    // Bytes, not characters: 16 two-byte characters are 32 bytes.
+    expect(readSettings({ [name]: "é".repeat(16) })).toBeDefined();
+  });
+
+  it("name every bad variable at once, and never a value", () => {
+    const problem = problemWith({ FORM_RATE_LIMIT: "ten", SMTP_URL: "smtp//user:hunter2@mail", DATABASE_POOL_SIZE: "-1" });
+    for (const name of ["FORM_RATE_LIMIT", "SMTP_URL", "DATABASE_POOL_SIZE"]) expect(problem).toContain(name);
+    expect(problem).not.toContain("hunter2");
+  });
+});
