@@ -24,7 +24,7 @@ function run(args: string[], env: Record<string, string>, until?: (output: strin
   const submissions = fs.mkdtempSync(path.join(os.tmpdir(), "settings-spec-"));
   const child = spawn(process.execPath, [nextBin, ...args], {
     cwd: repo,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NEXT_TELEMETRY_DISABLED: "1", SUBMISSIONS_DIR: submissions, ...env } as NodeJS.ProcessEnv,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", SUBMISSIONS_DIR: submissions, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
