@@ -19,8 +19,11 @@ const short = "short-secret-0123456789";
 
 type Run = { code: number | null; output: string };
 
-/** Runs `next <args>` with only these settings (and PATH/HOME), until it exits or `until` says it is up. */
-function run(args: string[], env: Record<string, string>, until?: (output: string) => boolean): Promise<Run & { stop(): Promise<void> }> {
+/**
+ * Runs `next <args>` with only these settings (and PATH/HOME), until it exits, `until` says it is up,
+ * or `giveUpMs` passes (then it is stopped and its code is null).
+ */
+function run(args: string[], env: Record<string, string>, { until, giveUpMs = 60_000 }: { until?: (output: string) => boolean; giveUpMs?: number } = {}): Promise<Run & { stop(): Promise<void> }> {
   const submissions = fs.mkdtempSync(path.join(os.tmpdir(), "settings-spec-"));
   const child = spawn(process.execPath, [nextBin, ...args], {
     cwd: repo,
@@ -29,6 +32,8 @@ function run(args: string[], env: Record<string, string>, until?: (output: strin
   });
   let output = "";
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const giveUp = setTimeout(() => child.kill("SIGTERM"), giveUpMs);
+  void exited.then(() => clearTimeout(giveUp));
   const stop = async () => {
     if (child.exitCode === null) child.kill("SIGTERM");
     await exited;
@@ -59,7 +64,8 @@ const bad: [string, Record<string, string>][] = [
 
 bad.forEach(([name, env], index) => {
   test(`next start refuses ${name}=${JSON.stringify(Object.values(env).at(-1))} with a line naming it`, async () => {
-    const started = await run(["start", "-p", String(firstPort + index), "-H", "127.0.0.1"], env, (output) => output.includes("Ready"));
+    // Next reads the build's copy of next.config at start; instrumentation checks the settings just after "Ready".
+    const started = await run(["start", "-p", String(firstPort + index), "-H", "127.0.0.1"], env, { giveUpMs: 30_000 });
     await started.stop();
     expect(started.code, started.output).not.toBe(0);
     expect(started.code, started.output).not.toBeNull();
@@ -69,7 +75,7 @@ bad.forEach(([name, env], index) => {
 
   test(`next build refuses ${name}=${JSON.stringify(Object.values(env).at(-1))} before building`, async () => {
     // Its own folder, so a build that wrongly went ahead could not replace the suite's.
-    const built = await run(["build"], { ...env, NEXT_DIST_DIR: `.next-settings-${index}` }, (output) => output.includes("Creating an optimized production build"));
+    const built = await run(["build"], { ...env, NEXT_DIST_DIR: `.next-settings-${index}` }, { until: (output) => output.includes("Creating an optimized production build") });
     await built.stop();
     fs.rmSync(path.join(repo, `.next-settings-${index}`), { recursive: true, force: true });
     expect(built.code, built.output).not.toBe(0);
@@ -110,7 +116,7 @@ const good: [string, Record<string, string>][] = [
 good.forEach(([label, env], index) => {
   test(`next start serves with ${label}`, async () => {
     const port = firstPort + bad.length + index;
-    const started = await run(["start", "-p", String(port), "-H", "127.0.0.1"], env, (output) => output.includes("Ready"));
+    const started = await run(["start", "-p", String(port), "-H", "127.0.0.1"], env, { until: (output) => output.includes("Ready") });
     try {
       expect(started.code, started.output).toBeNull();
       await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/contact`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
