@@ -1,21 +1,8 @@
-import { framework, settingsOrExit } from "./lib/settings.mjs";
-
-/**
- * Runs once when an instance starts. A bad setting stops it here with one line (next.config.mjs has
- * usually stopped it already; this also covers a server started without it). With REDIS_URL it seeds
- * the shared cache with the build's pre-rendered pages (keeping what other instances already wrote
- * there); with SMTP_URL it starts retrying unsent e-mail, from PostgreSQL's outbox or the files, so
- * what a stopped instance left is sent without waiting for a new submission.
- */
+/** Runs once when an instance starts; lib/server/boot.ts says what it does. */
 export async function register() {
-  if (!framework.isNodeRuntime()) return;
-  const settings = settingsOrExit();
-  if (framework.isBuild()) return;
-  if (settings.redisUrl) {
-    const { registerInitialCache } = await import("@fortedigital/nextjs-cache-handler/instrumentation");
-    const { default: CacheHandler } = await import("./lib/cache/cache-handler.mjs");
-    await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true, buildDir: settings.distDir });
-  }
-  const { runtime } = await import("./lib/server/runtime");
-  runtime().outbox.start();
+  // Next inlines this framework value per build target, so the Node-only code below is left out of
+  // the edge build of this file (a call through lib/settings.mjs could not be folded away).
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { boot } = await import("./lib/server/boot");
+  await boot();
 }
