@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { careersForms, mailForms, RESUME_MAX_BYTES } from "@/lib/forms/schemas";
 import { createFormReceiver } from "../form-receiver";
+import { storedZip } from "./zip-fixture";
 
 let dir: string;
 beforeEach(() => {
@@ -111,7 +112,7 @@ describe("the careers receiver", () => {
 
   it("accepts .doc and .docx by their bytes", async () => {
     const doc = new File([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])], "cv.doc");
-    const docx = new File([Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("....word/document.xml")])], "cv.docx");
+    const docx = new File([storedZip({ "word/document.xml": "<w:document/>" })], "cv.docx");
     expect((await careers()(post({ ...career, resume: doc }))).status).toBe(200);
     expect((await careers()(post({ ...career, resume: docx }))).status).toBe(200);
   });
