@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { clientAddress } from "./client-address";
 import { ready, sharedRedis } from "./redis";
 
 type Limits = { limit: number; windowMs: number };
@@ -66,11 +67,7 @@ export function createRateLimiter(limits: Limits): (key: string) => Promise<bool
   return async (key) => allow(key);
 }
 
-export function clientKey(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
-}
-
 /** The receiver's path and the client: each receiver keeps its own count, as it does in memory. */
 export function limitKey(request: Request): string {
-  return `${new URL(request.url).pathname} ${clientKey(request)}`;
+  return `${new URL(request.url).pathname.slice(0, 64)} ${clientAddress(request)}`;
 }
