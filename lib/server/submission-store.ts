@@ -23,12 +23,18 @@ async function writeAtomic(file: string, data: Uint8Array | string) {
   const temp = `${file}.${randomUUID()}.tmp`;
   const handle = await fs.open(temp, "wx");
   try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temp, file);
+  } catch (error) {
+    // A full or failing disk must not keep half a submission (or a whole resume) nobody was told about.
+    await fs.rm(temp, { force: true });
+    throw error;
   }
-  await fs.rename(temp, file);
   const folder = await fs.open(path.dirname(file), "r");
   try {
     await folder.sync();
@@ -88,7 +94,12 @@ export async function saveSubmission(input: NewSubmission): Promise<StoredSubmis
     ...(resume ? { resume } : {}),
     delivery: { sent: false, attempts: 0 },
   };
-  await writeAtomic(path.join(dir, `${id}.json`), JSON.stringify(record, null, 2));
+  try {
+    await writeAtomic(path.join(dir, `${id}.json`), JSON.stringify(record, null, 2));
+  } catch (error) {
+    if (resume) await fs.rm(path.join(dir, resume.file), { force: true });
+    throw error;
+  }
   return record;
 }
 

@@ -4,7 +4,7 @@ import zlib from "node:zlib";
  * A real zip (entries stored, not deflated) built byte by byte as the zip format describes, so the
  * resume sniffer is tested against what a zip reader would see rather than a string that looks like one.
  */
-export function storedZip(entries: Record<string, string>): Buffer {
+export function storedZip(entries: Record<string, string>): Uint8Array<ArrayBuffer> {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -39,5 +39,5 @@ export function storedZip(entries: Record<string, string>): Buffer {
   end.writeUInt16LE(Object.keys(entries).length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return new Uint8Array(Buffer.concat([...locals, directory, end]));
 }
