@@ -28,13 +28,14 @@ export function wordpressSource(base: string): BlogSource {
     tags: string[],
     schema: S,
     failure: string,
+    { store = true }: { store?: boolean } = {},
   ): Promise<Fetched<z.infer<S>>> {
     const url = new URL(`${root}/wp-json/wp/v2/${path}`);
     for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
     const response = await fetch(url, {
       headers: { accept: "application/json" },
       signal: AbortSignal.timeout(TIMEOUT_MS),
-      next: { revalidate: BLOG_REVALIDATE_SECONDS, tags },
+      ...(store ? { next: { revalidate: BLOG_REVALIDATE_SECONDS, tags } } : { cache: "no-store" as const }),
     }).catch((cause: unknown) => {
       throw new WordpressError(failure, { cause });
     });
@@ -104,6 +105,8 @@ export function wordpressSource(base: string): BlogSource {
         [blogTags.list],
         wordpressPostListSchema,
         "Failed to fetch posts",
+        // Search words are the visitor's: a stored entry per distinct string would grow the data cache without bound.
+        { store: !search },
       );
       if (!data) return { posts: [], page, totalPages: Math.max(1, page - 1) };
       return { posts: data.map(toPostSummary), page, totalPages };

@@ -21,14 +21,17 @@ describe("the proxy's list of published slugs", () => {
     expect(await isKnownSlug("kept", () => Promise.reject(new Error("down")))).toBe(true);
   });
 
-  it("sends unknown slugs to the uncached 404 route, and lets Draft Mode and other paths through", async () => {
+  it("sends unknown slugs and their share cards to the uncached 404 route, and lets a preview session and other paths through", async () => {
     forgetKnownSlugs();
     await isKnownSlug("x", async () => ["known"]);
-    expect(await unknownPostAnswer("/blog/nope", [])).toEqual({ kind: "rewrite", pathname: UNKNOWN_POST_PATH });
-    expect(await unknownPostAnswer(UNKNOWN_POST_PATH, [])).toEqual({ kind: "not-stored" });
-    expect(await unknownPostAnswer("/blog/known", [])).toBeNull();
-    expect(await unknownPostAnswer("/blog/nope", ["__prerender_bypass"])).toBeNull();
-    expect(await unknownPostAnswer("/blog", [])).toBeNull();
-    expect(await unknownPostAnswer("/services/nope", [])).toBeNull();
+    expect(await unknownPostAnswer("/blog/nope", false)).toEqual({ kind: "rewrite", pathname: UNKNOWN_POST_PATH });
+    expect(await unknownPostAnswer("/blog/nope/opengraph-image", false)).toEqual({ kind: "rewrite", pathname: UNKNOWN_POST_PATH });
+    expect(await unknownPostAnswer("/blog/nope/opengraph-image-1a2b3c", false)).toEqual({ kind: "rewrite", pathname: UNKNOWN_POST_PATH });
+    expect(await unknownPostAnswer(UNKNOWN_POST_PATH, false)).toEqual({ kind: "not-stored" });
+    expect(await unknownPostAnswer("/blog/known", false)).toBeNull();
+    expect(await unknownPostAnswer("/blog/known/opengraph-image", false)).toBeNull();
+    expect(await unknownPostAnswer("/blog/nope", true)).toBeNull();
+    expect(await unknownPostAnswer("/blog", false)).toBeNull();
+    expect(await unknownPostAnswer("/services/nope", false)).toBeNull();
   });
 });
