@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startNextServer } from "../scripts/lib/next-server.mjs";
+import { startOwnServer } from "./own-server";
 
 /**
  * Its own `next start` of the same build, because the suite's server allows 100,000 posts a minute:
@@ -12,7 +12,7 @@ import { startNextServer } from "../scripts/lib/next-server.mjs";
 const port = Number(process.env.PORT ?? 3000) + 20;
 const FORM_RATE_LIMIT = 5;
 
-let server: Awaited<ReturnType<typeof startNextServer>>;
+let server: Awaited<ReturnType<typeof startOwnServer>>;
 let submissionsDir: string;
 
 test.describe.configure({ mode: "serial" });
@@ -20,7 +20,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   submissionsDir = fs.mkdtempSync(path.join(os.tmpdir(), "identity-submissions-"));
-  server = await startNextServer({ port, env: { FORM_RATE_LIMIT: String(FORM_RATE_LIMIT), SUBMISSIONS_DIR: submissionsDir }, readyPath: "/thank-you" });
+  server = await startOwnServer(port, { FORM_RATE_LIMIT: String(FORM_RATE_LIMIT), SUBMISSIONS_DIR: submissionsDir });
 });
 
 test.afterAll(() => {
