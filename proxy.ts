@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { unknownPostAnswer } from "@/lib/blog/known-slugs";
+import { hasPreviewSession } from "@/lib/blog/preview-gate";
 import { decide } from "@/lib/proxy-decision";
 
 /** Like the site's other 404s: no shared cache may keep the answer for a slug no post has (yet). */
@@ -10,7 +11,7 @@ export async function proxy(request: NextRequest) {
   const decision = decide(request.nextUrl.pathname);
   const url = request.nextUrl.clone();
   if (decision.kind === "next") {
-    const unknownPost = await unknownPostAnswer(url.pathname, request.cookies.getAll().map((cookie) => cookie.name));
+    const unknownPost = await unknownPostAnswer(url.pathname, hasPreviewSession(request.cookies));
     if (!unknownPost) return NextResponse.next();
     if (unknownPost.kind === "rewrite") url.pathname = unknownPost.pathname;
     const response = unknownPost.kind === "rewrite" ? NextResponse.rewrite(url, { status: 404 }) : NextResponse.next({ status: 404 });

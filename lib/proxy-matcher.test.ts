@@ -22,6 +22,7 @@ describe("proxy matcher", () => {
 
   it("sends posts to the proxy, which answers an unknown slug with a 404 no cache keeps", () => {
     expect(reachesProxy("/blog/flutter-or-react-native-2026")).toBe(true);
+    expect(reachesProxy("/blog/flutter-or-react-native-2026/opengraph-image")).toBe(true);
   });
 
   it.each(Object.keys(aliases))("sends the alias %s to the proxy", (alias) => {

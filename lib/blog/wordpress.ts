@@ -102,7 +102,8 @@ export function wordpressSource(base: string): BlogSource {
       const { data, totalPages } = await get(
         "posts",
         { _embed: "1", per_page: PAGE_SIZE, page, search, categories: categoryId },
-        [blogTags.list],
+        // Search words are the visitor's: a stored entry per distinct string would grow the data cache without bound.
+        search ? "fresh" : [blogTags.list],
         wordpressPostListSchema,
         "Failed to fetch posts",
       );

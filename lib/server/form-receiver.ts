@@ -1,7 +1,7 @@
 import type * as z from "zod/mini";
 import { RESUME_MAX_BYTES, formSubjects, resumeField, type FormKind } from "@/lib/forms/schemas";
 import { sniffResume } from "./file-sniff";
-import { isForeignOrigin } from "./origin";
+import { isForeignOrigin, ownOrigins } from "./origin";
 import { limitKey } from "./rate-limit";
 import { BodyTooLargeError, readFormData } from "./read-body";
 import { refusalPage, type Problem } from "./refusal-page";
@@ -29,6 +29,22 @@ const refuseFields = (status: number, problems: Problem[]): Verdict => ({
   message: `Please check: ${problems.map((problem) => `${problem.field} (${problem.message})`).join("; ")}`,
 });
 
+/**
+ * What is kept of a post that filled the honeypot: enough to see what the bot sent, never its bulk
+ * (up to 16 fields of 256 characters, no file), so a flood of bot posts costs little disk.
+ */
+const HONEYPOT_FIELDS = 16;
+const HONEYPOT_FIELD_CHARS = 256;
+const keptOfSpam = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).slice(0, HONEYPOT_FIELDS).map(([name, value]) => [name.slice(0, 64), value.slice(0, HONEYPOT_FIELD_CHARS)]));
+
+/** One line an operator can act on: which form and what kind of failure, never the visitor's data or paths. */
+function logSaveFailure(kind: FormKind, error: unknown) {
+  const code = error && typeof error === "object" && "code" in error && typeof error.code === "string" ? error.code : undefined;
+  const name = error instanceof Error ? error.constructor.name : typeof error;
+  console.error(`[form-receiver] submission not saved: form=${kind} error=${code ? `${name}(${code})` : name}`);
+}
+
 function fieldProblems(error: z.core.$ZodError): Problem[] {
   const byField = new Map<string, string>();
   for (const issue of error.issues) {
@@ -45,7 +61,7 @@ function fieldProblems(error: z.core.$ZodError): Problem[] {
 function respond(request: Request, verdict: Verdict, kind: FormKind | undefined) {
   if (wantsDocument(request)) {
     if (verdict.accepted) return new Response(null, { status: 303, headers: { location: "/thank-you" } });
-    return refusalPage({ ...verdict, kind, referer: request.headers.get("referer") });
+    return refusalPage({ ...verdict, kind, referer: request.headers.get("referer"), origins: ownOrigins(request) });
   }
   if (verdict.accepted) return Response.json(verdict.id ? { ok: true, id: verdict.id } : { ok: true });
   return Response.json({ message: verdict.message }, { status: verdict.status });
@@ -61,7 +77,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
   const saveSubmission = (input: NewSubmission) => runtime().store.save(input);
 
   async function decide(data: FormData, kind: FormKind, id: string | undefined): Promise<Verdict> {
-    const schema = forms[kind];
+    const schema = Object.hasOwn(forms, kind) ? forms[kind] : undefined;
     if (!schema) return refuse(400, "Unknown form: please send the form field naming a known form.");
     const needsResume = resumeForms.includes(kind);
 
@@ -74,10 +90,8 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
       fields[name] = value;
     }
 
-    if (fields.website) {
-      await saveSubmission({ form: kind, subject: formSubjects[kind], fields, spam: true });
-      return { accepted: true };
-    }
+    // A bot must not learn it was spotted: the same answer as a real submission, id included.
+    if (fields.website) return save({ id, form: kind, subject: formSubjects[kind], fields: keptOfSpam(fields), spam: true });
 
     const parsed = schema.safeParse(fields);
     if (!parsed.success) return refuseFields(400, fieldProblems(parsed.error));
@@ -96,14 +110,20 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
       resume = { bytes, originalName: checked.data.name, kind: resumeKind };
     }
 
+    const values = parsed.data as Record<string, unknown>;
+    const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === "string" && value !== "")) as Record<string, string>;
+    return save({ id, form: kind, subject: formSubjects[kind], fields: kept, resume });
+  }
+
+  /** Accepts once the submission is stored; only a real one is handed to the mailer. */
+  async function save(submission: NewSubmission & { form: FormKind }): Promise<Verdict> {
     try {
-      const values = parsed.data as Record<string, unknown>;
-      const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === "string" && value !== "")) as Record<string, string>;
-      const record = await saveSubmission({ id, form: kind, subject: formSubjects[kind], fields: kept, resume });
-      void runtime().outbox.deliverPending();
+      const record = await saveSubmission(submission);
+      if (!submission.spam) void runtime().outbox.deliverPending();
       return { accepted: true, id: record.id };
     } catch (error) {
       if (error instanceof IdempotencyConflict) return refuse(422, "This Idempotency-Key was already used for a different submission: send a new key with a changed form.");
+      logSaveFailure(submission.form, error);
       return refuse(500, "We could not save your submission. Please try again.");
     }
   }
@@ -124,8 +144,9 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
     }
 
     const named = data.get("form");
-    const kind = typeof named === "string" && named in formSubjects ? (named as FormKind) : undefined;
+    // Own properties only: `form=toString` must not find Object.prototype's.
+    const kind = typeof named === "string" && Object.hasOwn(formSubjects, named) ? (named as FormKind) : undefined;
     const verdict = kind ? await decide(data, kind, request.headers.get("idempotency-key") ?? undefined) : refuse(400, "Unknown form: please send the form field naming a known form.");
-    return respond(request, verdict, kind && forms[kind] ? kind : undefined);
+    return respond(request, verdict, kind && Object.hasOwn(forms, kind) ? kind : undefined);
   };
 }

@@ -1,5 +1,6 @@
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { ready, type RedisClient } from "@/lib/redis-client.mjs";
+import { clientAddress } from "./client-address";
 import { createLru } from "./lru";
 
 type Limits = { limit: number; windowMs: number };
@@ -58,11 +59,7 @@ export function createRedisLimiter(limits: Limits, client: RedisClient): RateLim
   };
 }
 
-export function clientKey(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
-}
-
 /** The receiver's path and the client: each receiver keeps its own count, as it does in memory. */
 export function limitKey(request: Request): string {
-  return `${new URL(request.url).pathname} ${clientKey(request)}`;
+  return `${new URL(request.url).pathname} ${clientAddress(request)}`;
 }

@@ -17,14 +17,23 @@ function labelOf(kind: FormKind | undefined, field: string) {
   return (kind && formCopy[kind].fields.find((candidate) => candidate.name === field)?.label) ?? field;
 }
 
-type Refusal = { status: number; message: string; problems?: Problem[]; kind?: FormKind; referer?: string | null };
+type Refusal = { status: number; message: string; problems?: Problem[]; kind?: FormKind; referer?: string | null; origins?: Set<string> };
 
-/** Before the form is known (a flood, a foreign origin), back leads to the page the post came from: its path only. */
-function backTo(referer: string | null | undefined) {
+const FALLBACK_BACK = "/contact";
+
+/**
+ * Before the form is known (a flood, a foreign origin), back leads to the page the post came from: its
+ * path only, and only when the Referer is one of our origins. A path such as `//evil.example/x` (the URL
+ * parser has already turned backslashes into slashes) would leave the site, so it falls back to /contact.
+ */
+function backTo(referer: string | null | undefined, origins: Set<string>) {
+  if (!referer) return FALLBACK_BACK;
   try {
-    return referer ? new URL(referer).pathname : "/contact";
+    const url = new URL(referer);
+    if (!origins.has(url.origin)) return FALLBACK_BACK;
+    return url.pathname.startsWith("//") ? FALLBACK_BACK : url.pathname;
   } catch {
-    return "/contact";
+    return FALLBACK_BACK;
   }
 }
 
@@ -32,9 +41,9 @@ function backTo(referer: string | null | undefined) {
  * The page a form posted without JavaScript gets when the receiver refuses it: what went wrong (each
  * field's problem in the schema's words), a way back to the form, and the company's e-mail and phone.
  */
-export function refusalPage({ status, message, problems, kind, referer }: Refusal) {
+export function refusalPage({ status, message, problems, kind, referer, origins = new Set() }: Refusal) {
   const title = copy.titles[status] ?? copy.fallbackTitle;
-  const back = kind ? `${formCopy[kind].page}#${formElementId(formCopy[kind])}` : backTo(referer);
+  const back = kind ? `${formCopy[kind].page}#${formElementId(formCopy[kind])}` : backTo(referer, origins);
   const details = problems?.length
     ? `<p>${encode(copy.problemsLead)}</p><ul>${problems.map((problem) => `<li><strong>${encode(labelOf(kind, problem.field))}</strong>: ${encode(problem.message)}</li>`).join("")}</ul>`
     : `<p>${encode(message)}</p>`;

@@ -206,7 +206,8 @@ export async function startInstance(settings, index) {
   const port = settings.instancePorts[index];
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
   for (const name of PASS_THROUGH) if (process.env[name] !== undefined) env[name] = process.env[name];
-  Object.assign(env, identity, { NEXT_DIST_DIR: settings.distDir, REDIS_URL: urls.REDIS_URL, DATABASE_URL: urls.DATABASE_URL, INSTANCE_NAME: `instance-${index + 1}` });
+  // nginx is the one proxy in front: the rate limit keys on the address it puts in X-Forwarded-For.
+  Object.assign(env, identity, { NEXT_DIST_DIR: settings.distDir, REDIS_URL: urls.REDIS_URL, DATABASE_URL: urls.DATABASE_URL, INSTANCE_NAME: `instance-${index + 1}`, TRUSTED_PROXY_HOPS: "1" });
   launch(settings, `instance-${index + 1}`, process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: repo, env });
   await waitFor(`instance ${index + 1}`, answers(`http://127.0.0.1:${port}/`));
 }
@@ -242,8 +243,8 @@ ${servers}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      # Replaced, not appended: the first X-Forwarded-For entry is the address nginx saw, so a
-      # client cannot pick its own rate-limit key by sending the header itself.
+      # Replaced, not appended: the instances trust one hop (TRUSTED_PROXY_HOPS=1) and key the rate
+      # limit on the rightmost X-Forwarded-For entry, which is then always the address nginx saw.
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Real-IP $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;

@@ -42,13 +42,16 @@ describe("the proxy's list of published slugs", () => {
     expect(await list.isKnown("kept")).toBe(true);
   });
 
-  it("sends unknown slugs to the uncached 404 route, and lets Draft Mode and other paths through", async () => {
+  it("sends unknown slugs and their share cards to the uncached 404 route, and lets a preview session and other paths through", async () => {
     const list = createKnownSlugList(localSlugListVersion(), async () => ["known"]);
-    expect(await unknownPostAnswer("/blog/nope", [], list)).toEqual({ kind: "rewrite", pathname: UNKNOWN_POST_PATH });
-    expect(await unknownPostAnswer(UNKNOWN_POST_PATH, [], list)).toEqual({ kind: "not-stored" });
-    expect(await unknownPostAnswer("/blog/known", [], list)).toBeNull();
-    expect(await unknownPostAnswer("/blog/nope", ["__prerender_bypass"], list)).toBeNull();
-    expect(await unknownPostAnswer("/blog", [], list)).toBeNull();
-    expect(await unknownPostAnswer("/services/nope", [], list)).toBeNull();
+    expect(await unknownPostAnswer("/blog/nope", false, list)).toEqual({ kind: "rewrite", pathname: UNKNOWN_POST_PATH });
+    expect(await unknownPostAnswer("/blog/nope/opengraph-image", false, list)).toEqual({ kind: "rewrite", pathname: UNKNOWN_POST_PATH });
+    expect(await unknownPostAnswer("/blog/nope/opengraph-image-1a2b3c", false, list)).toEqual({ kind: "rewrite", pathname: UNKNOWN_POST_PATH });
+    expect(await unknownPostAnswer(UNKNOWN_POST_PATH, false, list)).toEqual({ kind: "not-stored" });
+    expect(await unknownPostAnswer("/blog/known", false, list)).toBeNull();
+    expect(await unknownPostAnswer("/blog/known/opengraph-image", false, list)).toBeNull();
+    expect(await unknownPostAnswer("/blog/nope", true, list)).toBeNull();
+    expect(await unknownPostAnswer("/blog", false, list)).toBeNull();
+    expect(await unknownPostAnswer("/services/nope", false, list)).toBeNull();
   });
 });

@@ -4,8 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { careersForms, mailForms, RESUME_MAX_BYTES } from "@/lib/forms/schemas";
 import { readSettings } from "@/lib/config";
+import { SOCKET_ADDRESS_HEADER } from "../client-address";
 import { createFormReceiver } from "../form-receiver";
 import { createRuntime } from "../runtime";
+import { storedZip } from "./zip-fixture";
 
 let dir: string;
 beforeEach(() => {
@@ -86,9 +88,9 @@ describe("the mail receiver", () => {
   it("answers 429 when one client sends too fast", async () => {
     const receive = mail({ FORM_RATE_LIMIT: "3" });
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await receive(post(contact, { "x-forwarded-for": "203.0.113.9" }))).status);
+    for (let i = 0; i < 5; i += 1) statuses.push((await receive(post(contact, { [SOCKET_ADDRESS_HEADER]: "203.0.113.9", "x-forwarded-for": `198.51.100.${i}` }))).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    expect((await receive(post(contact, { "x-forwarded-for": "203.0.113.10" }))).status).toBe(200);
+    expect((await receive(post(contact, { [SOCKET_ADDRESS_HEADER]: "203.0.113.10" }))).status).toBe(200);
   });
 
   it("keeps a filled honeypot apart as spam and still answers 200", async () => {
@@ -115,7 +117,7 @@ describe("the careers receiver", () => {
 
   it("accepts .doc and .docx by their bytes", async () => {
     const doc = new File([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])], "cv.doc");
-    const docx = new File([Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("....word/document.xml")])], "cv.docx");
+    const docx = new File([storedZip({ "word/document.xml": "<w:document/>" })], "cv.docx");
     expect((await careers()(post({ ...career, resume: doc }))).status).toBe(200);
     expect((await careers()(post({ ...career, resume: docx }))).status).toBe(200);
   });

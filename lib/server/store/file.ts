@@ -93,11 +93,18 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
       digest,
     };
     // Marked unsent before the record exists: a crash in between leaves a marker without a record, which the retry drops.
-    if (!input.spam) {
-      await fs.mkdir(unsentDir, { recursive: true });
-      await fs.writeFile(path.join(unsentDir, id), "");
+    const marker = path.join(unsentDir, id);
+    try {
+      if (!input.spam) {
+        await fs.mkdir(unsentDir, { recursive: true });
+        await fs.writeFile(marker, "");
+      }
+      await writeAtomic(path.join(folder, `${id}.json`), JSON.stringify(record, null, 2));
+    } catch (error) {
+      // Nobody was told this submission was accepted: its resume and marker must not outlive it.
+      await Promise.all([resume && fs.rm(path.join(folder, resume.file), { force: true }), fs.rm(marker, { force: true })]);
+      throw error;
     }
-    await writeAtomic(path.join(folder, `${id}.json`), JSON.stringify(record, null, 2));
     return record;
   }
 

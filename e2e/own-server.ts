@@ -1,0 +1,35 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+const repo = path.resolve(__dirname, "..");
+
+/**
+ * A `next start` of the last build with settings of its own, for a spec whose subject is a setting the
+ * suite's shared server cannot have (a small rate limit, say). Started in its own process group on
+ * 127.0.0.1 and stopped with that group.
+ */
+export async function startOwnServer(port: number, env: Record<string, string>) {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: repo,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: "ignore",
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid!);
+    } catch {
+      // Already gone.
+    }
+  };
+  const deadline = Date.now() + 60_000;
+  while (!(await fetch(`${base}/thank-you`).then((response) => response.ok, () => false))) {
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`next start on port ${port} did not answer within 60 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { base, stop };
+}

@@ -1,0 +1,147 @@
+/** @jest-environment node */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { careersForms, mailForms, RESUME_MAX_BYTES } from "@/lib/forms/schemas";
+import { readSettings } from "@/lib/config";
+import { createFormReceiver } from "../form-receiver";
+import { createRuntime } from "../runtime";
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "submissions-"));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** The backends of a process whose SUBMISSIONS_DIR is `folder` (this test's own unless given). */
+function backends(folder?: string) {
+  const runtime = createRuntime(readSettings({ SUBMISSIONS_DIR: folder ?? dir, FORM_RATE_LIMIT: "1000" }));
+  return () => runtime;
+}
+const mail = () => createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024, runtime: backends() });
+const careers = (folder?: string) => createFormReceiver({ forms: careersForms, maxBytes: RESUME_MAX_BYTES + 64 * 1024, resumeForms: ["career"], runtime: backends(folder) });
+
+function post(fields: Record<string, string | File>, headers: Record<string, string> = {}) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return new Request("http://localhost:3000/api/mail", { method: "POST", body, headers });
+}
+const navigation = { "sec-fetch-mode": "navigate", accept: "text/html" };
+const backLink = (html: string) => /<a class="back" href="([^"]*)"/.exec(html)?.[1];
+
+const contact = { form: "contact", name: "Riya Sharma", email: "riya@example.in", service: "web", message: "We need a B2B portal." };
+const career = { form: "career", name: "Arjun Mehta", email: "arjun@example.in", service: "Software Developer", budget: "mid-level", skills: "React", message: "I have built three SaaS products." };
+const filesIn = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true }).map(String) : []);
+
+describe("origin", () => {
+  it("takes Origin: null (a sandboxed frame on any site) as foreign: 403, nothing stored", async () => {
+    const response = await mail()(post(contact, { origin: "null" }));
+    expect(response.status).toBe(403);
+    expect(filesIn(dir)).toEqual([]);
+  });
+});
+
+describe("the form field", () => {
+  it.each(["toString", "constructor", "__proto__", "hasOwnProperty"])("form=%s is an unknown form: 400, not 500", async (name) => {
+    for (const receive of [mail(), careers()]) {
+      const response = await receive(post({ ...contact, form: name }));
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toMatch(/Unknown form/);
+    }
+  });
+});
+
+describe("a refusal page's Back link", () => {
+  it.each([
+    ["http://localhost:3000//evil.example/phish", "/contact"],
+    ["http://localhost:3000/\\evil.example/phish", "/contact"],
+    ["https://evil.example/phish", "/contact"],
+    ["http://localhost:3000/training", "/training"],
+  ])("after Referer %s leads to %s", async (referer, expected) => {
+    const response = await mail()(post({ ...contact, form: "toString" }, { ...navigation, referer }));
+    expect(response.status).toBe(400);
+    expect(backLink(await response.text())).toBe(expected);
+  });
+
+  it("for a known form leads to that form's own anchor", async () => {
+    const response = await mail()(post({ ...contact, email: "nope" }, { ...navigation, referer: "http://localhost:3000//evil.example/x" }));
+    expect(response.status).toBe(400);
+    expect(backLink(await response.text())).toBe("/contact#contact-form");
+  });
+});
+
+describe("a post that filled the honeypot", () => {
+  it("gets the same answer as a real one, an id included", async () => {
+    const real = await (await mail()(post(contact))).json();
+    const spam = await (await mail()(post({ ...contact, website: "http://spam.example" }))).json();
+    expect(Object.keys(spam).sort()).toEqual(Object.keys(real).sort());
+    expect(spam).toEqual({ ok: true, id: expect.stringMatching(/\S{16,}/) });
+  });
+
+  it("is kept small and without its file, apart from real submissions", async () => {
+    const resume = new File([Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(1024 * 1024, 0x20)])], "cv.pdf");
+    const response = await careers()(post({ ...career, website: "x", message: "m".repeat(4000), resume }));
+    expect(response.status).toBe(200);
+    expect(filesIn(dir).filter((name) => !name.startsWith("spam"))).toEqual([]);
+    const spamDir = path.join(dir, "spam");
+    const kept = filesIn(spamDir);
+    expect(kept).toHaveLength(1);
+    expect(fs.statSync(path.join(spamDir, kept[0]!)).size).toBeLessThan(4096);
+  });
+});
+
+/**
+ * A SUBMISSIONS_DIR that refuses writes, as a full or read-only disk does: a 64 KiB tmpfs as root (file
+ * modes do not stop root), a read-only folder otherwise.
+ */
+function unwritableDir(): { path: string; release: () => void } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "full-"));
+  if (process.getuid?.() === 0) {
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder]);
+    fs.writeFileSync(path.join(folder, "filler"), Buffer.alloc(60 * 1024));
+    return { path: folder, release: () => (execFileSync("umount", [folder]), fs.rmSync(folder, { recursive: true, force: true })) };
+  }
+  fs.chmodSync(folder, 0o555);
+  return { path: folder, release: () => (fs.chmodSync(folder, 0o755), fs.rmSync(folder, { recursive: true, force: true })) };
+}
+
+describe("a write that fails", () => {
+  it("answers 500, leaves no temp file or resume behind and logs one line without personal data", async () => {
+    const disk = unwritableDir();
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const before = filesIn(disk.path);
+      const resume = new File([Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(200 * 1024, 0x20)])], "cv.pdf");
+      const response = await careers(disk.path)(post({ ...career, resume }));
+      expect(response.status).toBe(500);
+      expect((await response.json()).message).toMatch(/could not save/);
+      expect(filesIn(disk.path)).toEqual(before);
+      expect(errors).toHaveBeenCalledTimes(1);
+      const line = errors.mock.calls[0]!.join(" ");
+      expect(line).toMatch(/form=career/);
+      expect(line).toMatch(/error=\w+\((ENOSPC|EACCES|EROFS)\)/);
+      expect(line).not.toMatch(/arjun|Arjun|example\.in|cv\.pdf/);
+      expect(line.split("\n")).toHaveLength(1);
+    } finally {
+      errors.mockRestore();
+      disk.release();
+    }
+  });
+
+  it("removes the written resume when the record after it cannot be written", async () => {
+    const key = "retry-key-0123456789";
+    // A folder where the record must go: the rename onto it fails after the resume was written.
+    fs.mkdirSync(path.join(dir, `${key}.json`, "occupied"), { recursive: true });
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const response = await careers()(post({ ...career, resume: new File([Buffer.from("%PDF-1.7\n")], "cv.pdf") }, { "idempotency-key": key }));
+      expect(response.status).toBe(500);
+      expect(filesIn(dir).filter((name) => name !== "unsent").sort()).toEqual([`${key}.json`, `${key}.json/occupied`]);
+      expect(filesIn(path.join(dir, "unsent"))).toEqual([]);
+      expect(errors).toHaveBeenCalledTimes(1);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
