@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { PHONE_CHARACTERS } from "./fields";
 import { RESUME_ACCEPT, browserSchemas, type FormKind } from "./schemas";
 
 /** The native HTML constraints of one field, as the browser enforces them before any script runs. */
@@ -23,16 +24,25 @@ function jsonSchema(schema: z.ZodMiniObject, io: "input" | "output") {
   return z.toJSONSchema(schema, { io, unrepresentable: "any" }) as unknown as JsonObject;
 }
 
-const DIGITS_ONLY = "^\\d*$";
+/**
+ * The browser's own check of a phone number: the separators a visitor types or pastes, and a count of
+ * digits (not of characters, which a maxlength would cut mid-number). Escaped for the `v` flag that
+ * browsers compile a pattern attribute with.
+ */
+function phonePattern(minDigits: number, maxDigits: number) {
+  const separators = String.raw`[\s+\(\)\.\-]*`;
+  return `${separators}(?:\\d${separators}){${minDigits},${maxDigits}}`;
+}
 
 function constraintsOf(input: JsonProperty, output: JsonProperty, required: boolean, field: string): FieldConstraints {
   const choices = input.enum ?? input.anyOf?.find((branch) => branch.enum)?.enum;
   const minLength = Math.max(input.minLength ?? 0, output.minLength ?? 0);
-  const digits = input.pattern === DIGITS_ONLY;
+  if (input.pattern === PHONE_CHARACTERS) {
+    return { required, type: "tel", inputMode: "numeric", pattern: phonePattern(output.minLength ?? 0, output.maxLength ?? 15) };
+  }
   return {
     required,
     ...(output.format === "email" ? { type: "email" as const, inputMode: "email" as const } : {}),
-    ...(digits ? { type: "tel" as const, inputMode: "numeric" as const, pattern: "\\d*" } : {}),
     ...(input.maxLength ? { maxLength: input.maxLength } : {}),
     ...(minLength > 1 ? { minLength } : {}),
     ...(field === "resume" ? { accept: RESUME_ACCEPT } : {}),

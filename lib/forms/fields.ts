@@ -36,20 +36,31 @@ export const emailField = z.pipe(
 );
 export const messageField = (label = "message") => requiredText(label, 5000);
 
-const phoneRule = z
-  .string()
-  .check(z.trim(), z.regex(/^\d*$/, "Your phone number may contain digits only."), z.maxLength(15, "Your phone number must be at most 15 digits."));
+/** Digits a phone number may have: the limits count digits, never the spaces or signs around them. */
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+/** What a visitor may type, paste or autofill into a phone field: digits and the usual separators. */
+export const PHONE_CHARACTERS = "^[\\d\\s+().-]*$";
+
+/** Strips everything but digits, as the phone fields do while the visitor types and the receiver does on save. */
+export function digitsOnly(value: string) {
+  return value.replace(/\D/g, "");
+}
+
+// A formatted number ("+91 (98) 765-43210") is accepted and kept as its digits, so a paste, an autofill
+// or a post without scripts loses none of them; letters are still refused.
+const phoneRule = z.pipe(
+  z.string().check(z.trim(), z.regex(new RegExp(PHONE_CHARACTERS), "Your phone number may contain only digits (spaces, +, -, dots and brackets are ignored).")),
+  z.pipe(z.transform(digitsOnly), z.string().check(z.maxLength(PHONE_DIGITS.max, `Your phone number must be at most ${PHONE_DIGITS.max} digits.`))),
+);
 export const optionalPhone = z.optional(phoneRule);
-export const requiredPhone = z.pipe(phoneRule, z.string().check(z.minLength(7, "Please enter your phone number (at least 7 digits).")));
+export const requiredPhone = z.pipe(
+  phoneRule,
+  z.string().check(z.minLength(PHONE_DIGITS.min, `Please enter your phone number (at least ${PHONE_DIGITS.min} digits).`)),
+);
 
 export function choice<const T extends readonly [string, ...string[]]>(allowed: T, label: string) {
   return z.enum(allowed, { error: `Please choose ${label}.` });
 }
 export function optionalChoice<const T extends readonly [string, ...string[]]>(allowed: T, label: string) {
   return z.optional(z.union([z.enum(allowed, { error: `Please choose a valid ${label}.` }), z.literal("")]));
-}
-
-/** Strips everything but digits, as the phone fields do while the visitor types. */
-export function digitsOnly(value: string) {
-  return value.replace(/\D/g, "");
 }

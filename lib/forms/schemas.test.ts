@@ -72,6 +72,13 @@ describe("form schemas", () => {
 
   it("phone numbers keep digits only", () => {
     expect(digitsOnly("+91 (731) 498-2260")).toBe("917314982260");
-    expect(errorsOf(homeContactSchema.safeParse({ name: "A", email: "a@b.in", message: "M", phone: "+91 731" }))).toEqual(["phone"]);
+    const withPhone = (phone: string) => homeContactSchema.safeParse({ name: "A", email: "a@b.in", message: "M", phone });
+    expect(withPhone("+91 (98) 765-43210").data?.phone).toBe("919876543210");
+    expect(withPhone("98.765.43210").data?.phone).toBe("9876543210");
+    expect(errorsOf(withPhone("98765 ext 4"))).toEqual(["phone"]);
+    // The limit counts digits: 15 digits in 22 characters pass, 16 digits do not.
+    expect(withPhone("+91 (98) 765-43210-123").success).toBe(true);
+    expect(errorsOf(withPhone("+91 (98) 765-43210-1234"))).toEqual(["phone"]);
+    expect(errorsOf(trainingSchema.safeParse({ name: "A", email: "a@b.in", phone: "+91 731", program: "cloud", experience: "none", message: "M" }))).toEqual(["phone"]);
   });
 });

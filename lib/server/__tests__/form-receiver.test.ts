@@ -55,11 +55,19 @@ describe("the mail receiver", () => {
     expect((await response.json()).id).toBe(record.id);
   });
 
+  it("stores a formatted phone number as its digits, every one of them", async () => {
+    const response = await mail()(post({ ...contact, phone: "+91 (98) 765-43210" }));
+    expect(response.status).toBe(200);
+    const [file] = stored();
+    expect(JSON.parse(fs.readFileSync(path.join(dir, file!), "utf8")).fields.phone).toBe("919876543210");
+  });
+
   it.each([
     [{ email: "not-an-email" }, /email \(Please enter a valid email address\.\)/],
     [{ name: "" }, /name \(Please enter your name\.\)/],
     [{ service: "" }, /service \(Please choose the service you need\.\)/],
-    [{ phone: "98-76" }, /phone \(Your phone number may contain digits only\.\)/],
+    [{ phone: "98 76x" }, /phone \(Your phone number may contain only digits/],
+    [{ phone: "+91 98765 43210 12345" }, /phone \(Your phone number must be at most 15 digits\.\)/],
     [{ message: "x".repeat(5001) }, /message \(Your message must be at most 5000 characters\.\)/],
     [{ name: "Riya\u0000" }, /name \(Your name contains characters we cannot accept\.\)/],
   ])("rejects %o with a 400 that names the field", async (change, pattern) => {
