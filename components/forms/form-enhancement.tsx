@@ -4,17 +4,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useEffectEvent } from "react";
 import { useForm, type FieldValues } from "react-hook-form";
+import { Toaster } from "sonner";
 import type { ZodMiniObject } from "zod/mini";
 import { browserSchemas, formSubjects, type FormKind } from "@/lib/forms/schemas";
-import { endpointFor } from "@/lib/forms/submit";
 import { ConnectedControl, controlOf } from "./connected-control";
-import { formBehaviours } from "./form-behaviours";
-import { NoticeToaster } from "./notice-toaster";
-import { useReportedSubmit } from "./use-reported-submit";
+import { reports, useReportedSubmit } from "./use-reported-submit";
 
 function summaryText(count: number) {
   return `Please correct the ${count === 1 ? "highlighted field" : `${count} highlighted fields`} below.`;
 }
+
+/** Where a sent form takes the visitor; every other form clears itself for the next message. */
+const pageAfterSending: Partial<Record<FormKind, string>> = { faq: "/thank-you" };
 
 /**
  * Shows text in the form's empty slot with this suffix (`summary` or `status`, see HtmlForm) for as long
@@ -43,16 +44,16 @@ export default function FormEnhancement({ kind, form }: { kind: FormKind; form: 
   const names = Object.keys(schema.shape);
   const { register, handleSubmit, reset, trigger, formState } = useForm<FieldValues>({ resolver: zodResolver(schema) });
   const { errors, submitCount } = formState;
-  const { report, then } = formBehaviours[kind];
-  const { sending, inline, submit } = useReportedSubmit(report);
+  const { sending, inline, submit } = useReportedSubmit(kind);
   const router = useRouter();
 
   // An Effect Event, so the submit listener below sees the latest state without being attached again.
   const send = useEffectEvent(async (values: FieldValues) => {
     const website = controlOf(form, "website")?.value;
-    const sent = await submit(endpointFor(kind), { ...values, form: kind, subject: formSubjects[kind], website });
+    const sent = await submit({ ...values, form: kind, subject: formSubjects[kind], website });
     if (!sent) return;
-    if (then) router.push(then);
+    const next = pageAfterSending[kind];
+    if (next) router.push(next);
     // Plain reset() forgets the registered elements (a rendered form registers them again as it
     // re-renders); these were registered once, so they are kept.
     else reset(undefined, { keepFieldsRef: true });
@@ -90,7 +91,8 @@ export default function FormEnhancement({ kind, form }: { kind: FormKind; form: 
         const message = errors[name]?.message;
         return <ConnectedControl key={name} form={form} name={name} register={register} trigger={trigger} message={typeof message === "string" ? message : undefined} />;
       })}
-      {"notices" in report && <NoticeToaster />}
+      {/* Here, in the script that loads only as its form nears, so sonner is never part of a page's first load. */}
+      {"notices" in reports[kind] && <Toaster position="top-right" richColors closeButton />}
     </>
   );
 }
