@@ -12,12 +12,14 @@ const LOAD_MARGIN = "600px 0px";
  * Loads the script that takes over a server-rendered form (react-hook-form, zod, notices) only when the
  * form nears the viewport, is touched, or a key is pressed anywhere, so a page's first load carries none
  * of it. Until then the form is a plain HTML form that the browser checks and posts on its own.
- * It finds the element in an effect and hands it to the script, so nothing looks it up while rendering.
+ * It finds the element in an effect and hands it to the script, so nothing looks it up while rendering;
+ * once it has, it stops listening.
  */
-export function FormEnhancer({ kind, formId }: { kind: FormKind; formId: string }) {
+export function FormEnhancementLoader({ kind, formId }: { kind: FormKind; formId: string }) {
   const [form, setForm] = useState<HTMLFormElement | null>(null);
 
   useEffect(() => {
+    if (form) return;
     const element = document.getElementById(formId);
     if (!(element instanceof HTMLFormElement)) return;
     const want = () => setForm(element);
@@ -35,7 +37,7 @@ export function FormEnhancer({ kind, formId }: { kind: FormKind; formId: string 
       element.removeEventListener("pointerdown", want);
       document.removeEventListener("keydown", want);
     };
-  }, [formId]);
+  }, [formId, form]);
 
   return form ? (
     <Suspense fallback={null}>
