@@ -2,59 +2,77 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo } from "react";
-import { createPortal } from "react-dom";
+import { useEffect, useEffectEvent } from "react";
 import { useForm, type FieldValues } from "react-hook-form";
+import { Toaster } from "sonner";
 import type { ZodMiniObject } from "zod/mini";
 import { browserSchemas, formSubjects, type FormKind } from "@/lib/forms/schemas";
-import { endpointFor } from "@/lib/forms/submit";
-import { formBehaviours } from "./form-behaviours";
-import { NoticeToaster } from "./notice-toaster";
-import { controlOf, markInvalid, takeOverFields } from "./take-over-fields";
-import { useReportedSubmit } from "./use-reported-submit";
+import { ConnectedControl, controlOf } from "./connected-control";
+import { reports, useReportedSubmit } from "./use-reported-submit";
 
 function summaryText(count: number) {
   return `Please correct the ${count === 1 ? "highlighted field" : `${count} highlighted fields`} below.`;
 }
 
+/** Where a sent form takes the visitor; every other form clears itself for the next message. */
+const pageAfterSending: Partial<Record<FormKind, string>> = { faq: "/thank-you" };
+
 /**
- * Takes over the server-rendered form with this id: react-hook-form with the form's zod schema checks
- * it in the browser, messages appear at the fields (in the slots the server left for them), and the
- * outcome is reported as the spec says. It renders nothing of its own but those messages and notices.
+ * Shows text in the form's empty slot with this suffix (`summary` or `status`, see HtmlForm) for as long
+ * as the text applies; the slots are live regions, so each new text is announced.
  */
-export default function FormEnhancement({ kind, formId }: { kind: FormKind; formId: string }) {
-  const form = useMemo(() => document.getElementById(formId) as HTMLFormElement, [formId]);
+function useSlotText(form: HTMLFormElement, slot: "summary" | "status", text: string | undefined, className?: string) {
+  useEffect(() => {
+    const element = document.getElementById(`${form.id}-${slot}`);
+    if (text === undefined || !element) return;
+    element.textContent = text;
+    if (className) element.classList.add(className);
+    return () => {
+      element.textContent = "";
+      if (className) element.classList.remove(className);
+    };
+  }, [form, slot, text, className]);
+}
+
+/**
+ * Takes over a server-rendered form: react-hook-form with the form's zod schema checks it in the browser,
+ * messages appear at the fields (in the slots the server left for them), and the outcome is reported as
+ * the spec says. It writes only into the form the server sent; of its own it renders at most the toaster.
+ */
+export default function FormEnhancement({ kind, form }: { kind: FormKind; form: HTMLFormElement }) {
   const schema: ZodMiniObject = browserSchemas[kind];
-  const { report, then } = formBehaviours[kind];
-  const names = useMemo(() => Object.keys(schema.shape), [schema]);
+  const names = Object.keys(schema.shape);
   const { register, handleSubmit, reset, trigger, formState } = useForm<FieldValues>({ resolver: zodResolver(schema) });
   const { errors, submitCount } = formState;
-  const { sending, inline, submit } = useReportedSubmit(report);
+  const { sending, inline, submit } = useReportedSubmit(kind);
   const router = useRouter();
 
-  useEffect(() => takeOverFields(form, names, register, trigger), [form, names, register, trigger]);
+  // An Effect Event, so the submit listener below sees the latest state without being attached again.
+  const send = useEffectEvent(async (values: FieldValues) => {
+    const website = controlOf(form, "website")?.value;
+    const sent = await submit({ ...values, form: kind, subject: formSubjects[kind], website });
+    if (!sent) return;
+    const next = pageAfterSending[kind];
+    if (next) router.push(next);
+    // Plain reset() forgets the registered elements (a rendered form registers them again as it
+    // re-renders); these were registered once, so they are kept.
+    else reset(undefined, { keepFieldsRef: true });
+  });
 
   useEffect(() => {
-    const onSubmit = handleSubmit(async (values) => {
-      const website = controlOf(form, "website")?.value;
-      const sent = await submit(endpointFor(kind), { ...values, form: kind, subject: formSubjects[kind], website });
-      if (!sent) return;
-      if (then) return router.push(then);
-      // Plain reset() forgets the registered elements (a rendered form registers them again as it
-      // re-renders); these were registered once, so they are kept.
-      reset(undefined, { keepFieldsRef: true });
-    });
-    // From here on the script checks the form and shows its messages at the fields, not the browser's bubbles.
-    form.setAttribute("novalidate", "");
+    const onSubmit = handleSubmit((values) => send(values));
     const listener = (event: Event) => {
       event.preventDefault();
       void onSubmit();
     };
+    // While the script is here it checks the form and shows its messages at the fields, not the browser's bubbles.
+    form.setAttribute("novalidate", "");
     form.addEventListener("submit", listener);
-    return () => form.removeEventListener("submit", listener);
-  });
-
-  useEffect(() => markInvalid(form, names, (name) => Boolean(errors[name])));
+    return () => {
+      form.removeEventListener("submit", listener);
+      form.removeAttribute("novalidate");
+    };
+  }, [form, handleSubmit]);
 
   useEffect(() => {
     if (sending) form.setAttribute("aria-busy", "true");
@@ -64,18 +82,17 @@ export default function FormEnhancement({ kind, formId }: { kind: FormKind; form
   }, [form, sending]);
 
   const errorCount = submitCount ? names.filter((name) => errors[name]).length : 0;
-  const summary = document.getElementById(`${formId}-summary`);
-  const status = document.getElementById(`${formId}-status`);
+  useSlotText(form, "summary", errorCount > 0 ? summaryText(errorCount) : undefined);
+  useSlotText(form, "status", inline?.text, inline?.tone === "error" ? "text-danger-600" : "text-success-600");
+
   return (
     <>
       {names.map((name) => {
         const message = errors[name]?.message;
-        const slot = document.getElementById(`${controlOf(form, name)?.id}-error`);
-        return typeof message === "string" && slot ? createPortal(message, slot, name) : null;
+        return <ConnectedControl key={name} form={form} name={name} register={register} trigger={trigger} message={typeof message === "string" ? message : undefined} />;
       })}
-      {errorCount > 0 && summary && createPortal(summaryText(errorCount), summary)}
-      {inline && status && createPortal(<span className={inline.tone === "error" ? "text-danger-600" : "text-success-600"}>{inline.text}</span>, status)}
-      {"notices" in report && <NoticeToaster />}
+      {/* Here, in the script that loads only as its form nears, so sonner is never part of a page's first load. */}
+      {"notices" in reports[kind] && <Toaster position="top-right" richColors closeButton />}
     </>
   );
 }

@@ -3,13 +3,13 @@ import { constraintsFor } from "@/lib/forms/constraints";
 import { formSubjects, type FormKind } from "@/lib/forms/schemas";
 import { endpointFor } from "@/lib/forms/submit";
 import { FormField } from "./field";
-import { FormEnhancer } from "./form-enhancer";
+import { FormEnhancementLoader } from "./form-enhancement-loader";
 import { Honeypot, SubmitButton } from "./form-parts";
 
 /**
  * A form as plain HTML: it posts multipart to its receiver and is checked by the browser's own
- * constraints, so it works before and without JavaScript. FormEnhancer later takes over this same
- * element for inline messages and notices, without replacing any of it.
+ * constraints, so it works before and without JavaScript. FormEnhancementLoader later brings the script
+ * that takes over this same element for inline messages and notices, without replacing any of it.
  */
 export function HtmlForm({ kind }: { kind: FormKind }) {
   const copy = formCopy[kind];
@@ -35,7 +35,7 @@ export function HtmlForm({ kind }: { kind: FormKind }) {
         <SubmitButton label={copy.submitLabel} sendingLabel={copy.sendingLabel} />
         <p id={`${id}-status`} role="status" className="text-sm font-semibold empty:hidden sm:col-span-2" />
       </form>
-      <FormEnhancer kind={kind} formId={id} />
+      <FormEnhancementLoader kind={kind} formId={id} />
     </>
   );
 }

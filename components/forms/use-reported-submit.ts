@@ -1,29 +1,46 @@
-"use client";
-
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { postForm } from "@/lib/forms/submit";
-import type { Report } from "./form-behaviours";
-
-export type InlineResult = { tone: "success" | "error"; text: string };
+import { careerNotices, contactNotices, faqNotices, homeMessages, internshipNotices, servicesNotices, trainingNotices, type NoticeSet } from "@/lib/forms/messages";
+import type { FormKind } from "@/lib/forms/schemas";
+import { endpointFor, postForm } from "@/lib/forms/submit";
 
 /**
- * Sends a form and reports the outcome as its Report says: inline (the home form) or as sonner notices,
- * where a sending notice (when the form has one) is replaced by the outcome. Resolves true on success.
+ * How a form tells the visitor what happened. Spec section 8: the home form answers inline; the contact
+ * and career forms show the receiver's message when it sends one; the other forms' notices are fixed.
  */
-export function useReportedSubmit(report: Report) {
+type Report = { inline: typeof homeMessages } | { notices: NoticeSet; serverMessage: boolean };
+
+export const reports: Record<FormKind, Report> = {
+  home: { inline: homeMessages },
+  contact: { notices: contactNotices, serverMessage: true },
+  services: { notices: servicesNotices, serverMessage: false },
+  faq: { notices: faqNotices, serverMessage: false },
+  training: { notices: trainingNotices, serverMessage: false },
+  career: { notices: careerNotices, serverMessage: true },
+  internship: { notices: internshipNotices, serverMessage: false },
+};
+
+type InlineResult = { tone: "success" | "error"; text: string };
+
+/**
+ * Sends a form to its receiver and reports the outcome as its Report says: inline (the home form) or as
+ * sonner notices, where a sending notice (when the form has one) is replaced by the outcome. Resolves
+ * true on success.
+ */
+export function useReportedSubmit(kind: FormKind) {
   const [sending, setSending] = useState(false);
   const [inline, setInline] = useState<InlineResult | null>(null);
   // One key per submission: a resend after a lost answer reuses it, a success starts a new one.
   const key = useRef<string | null>(null);
 
-  async function submit(endpoint: string, fields: Record<string, string | File | undefined>) {
+  async function submit(fields: Record<string, string | File | undefined>) {
+    const report = reports[kind];
     setSending(true);
     setInline(null);
     const notices = "notices" in report ? report.notices : undefined;
     const id = notices?.sending ? toast.loading(notices.sending.title, { description: notices.sending.description }) : undefined;
     key.current ??= crypto.randomUUID();
-    const outcome = await postForm(endpoint, fields, key.current);
+    const outcome = await postForm(endpointFor(kind), fields, key.current);
     if (outcome.status === "ok") key.current = null;
     setSending(false);
     const serverMessage = outcome.status !== "failed" && ("inline" in report || report.serverMessage) ? outcome.message : undefined;

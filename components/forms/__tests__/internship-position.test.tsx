@@ -5,7 +5,6 @@ import { HtmlForm } from "../html-form";
 import { respond } from "./fake-fetch";
 import { renderEnhancedForm } from "./render-form";
 
-jest.mock("../notice-toaster", () => ({ NoticeToaster: () => null }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
 beforeEach(() => {

@@ -9,7 +9,8 @@ jest.mock("sonner", () => ({
   toast: { loading: jest.fn(() => "toast-1"), success: jest.fn(), error: jest.fn() },
 }));
 
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
+const mockPush = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: mockPush }) }));
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -86,7 +87,8 @@ describe("CareerForm", () => {
     await user.type(screen.getByLabelText(/^Cover letter/), "Five years running EKS.");
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Application Submitted!", { id: "toast-1", description: "Our HR team will contact you soon." }));
-    const body = (global.fetch as jest.Mock).mock.calls[0][1].body as FormData;
+    const [endpoint, { body }] = (global.fetch as jest.Mock).mock.calls[0] as [string, { body: FormData }];
+    expect(endpoint).toBe("/api/careers");
     expect([...body.keys()].sort()).toEqual(["budget", "email", "form", "message", "name", "resume", "service", "skills", "subject"]);
     expect(toast.loading).toHaveBeenCalledWith("Sending application...", { description: "Please wait while we process your request." });
     expect(screen.getByLabelText(/^Full name/)).toHaveValue("");
@@ -105,6 +107,22 @@ describe("forms the spec left unsent", () => {
     await user.click(screen.getByRole("button", { name: "Send Enquiry" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Enquiry Sent!", { id: undefined, description: "Our AI-powered team will get back to you soon." }));
     expect((global.fetch as jest.Mock).mock.calls[0][1].body.get("subject")).toBe("Services Page Enquiry");
+  });
+
+  it("FAQ question goes to /thank-you once delivered, and to nowhere when refused", async () => {
+    respond(500, {});
+    const user = userEvent.setup();
+    await renderEnhancedForm("faq");
+    await user.type(screen.getByLabelText(/^Name/), "Nisha Rao");
+    await user.type(screen.getByLabelText(/^Email/), "nisha@example.in");
+    await user.type(screen.getByLabelText(/^Your question/), "Do you sign SLAs for support?");
+    await user.click(screen.getByRole("button", { name: "Send Question" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    expect(mockPush).not.toHaveBeenCalled();
+    respond(200, {});
+    await user.click(screen.getByRole("button", { name: "Send Question" }));
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/thank-you"));
+    expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe("/api/mail");
   });
 
   it("training keeps the data and says Error when delivery fails", async () => {
