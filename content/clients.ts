@@ -1,7 +1,5 @@
 export type ClientLogo = { name: string; logo: string; width: number };
 
-export const DEFAULT_LOGO = "/images/logos/default.svg";
-
 /** Logos of clients who agreed to be named; each file is our own drawing of their mark. */
 export const clientLogos = [
   { name: "Arogya Diagnostics", logo: "/images/logos/arogya.svg", width: 126 },

@@ -1,8 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { coreValues, team, timeline } from "../content/about";
-import { faqs } from "../content/faq";
-import { internshipRoles } from "../content/internships";
-import { trainingPrograms } from "../content/training";
 import { scrollToForm } from "./support/forms";
 import { storedByEmail, storedFile, uniqueEmail } from "./support/submissions";
 
@@ -11,11 +7,16 @@ test.describe("/aboutus", () => {
     await page.goto("/aboutus");
     await expect(page.getByRole("heading", { name: "Our mission" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Our vision" })).toBeVisible();
-    await expect(page.locator("#values li")).toHaveCount(coreValues.length);
+    // Spec section 2, /aboutus: four core values, a timeline 2020 to 2024, four team members with role and skills.
+    await expect(page.locator("#values li")).toHaveCount(4);
     await expect(page.locator("#timeline li > p:first-of-type")).toHaveText(["2020", "2021", "2022", "2023", "2024"]);
-    await expect(page.locator("#timeline li")).toHaveCount(timeline.length);
-    await expect(page.locator("#team > div > ul > li h3")).toHaveText(team.map((member) => member.name));
-    await expect(page.getByText(team[0]!.skills[0]!)).toBeVisible();
+    await expect(page.locator("#timeline li")).toHaveCount(5);
+    const members = page.locator("#team > div > ul > li");
+    await expect(members).toHaveCount(4);
+    for (const member of await members.all()) {
+      await expect(member.getByRole("heading", { level: 3 })).toBeVisible();
+      await expect(member.getByRole("listitem").first()).toBeVisible();
+    }
     await expect(page.getByRole("link", { name: "Let's Build Together" })).toHaveAttribute("href", "/contact");
   });
 });
@@ -120,14 +121,15 @@ test.describe("/faq", () => {
     await expect(questions).toHaveCount(10);
     const first = questions.nth(0);
     const second = questions.nth(1);
+    const firstAnswer = page.locator("#questions li").nth(0).getByRole("region", { includeHidden: true });
     await first.click();
     await second.click();
     await expect(first).toHaveAttribute("aria-expanded", "true");
     await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByText(faqs[0].answer)).toBeVisible();
+    await expect(firstAnswer).toBeVisible();
     await first.click();
     await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByText(faqs[0].answer)).toBeHidden();
+    await expect(firstAnswer).toBeHidden();
     await expect(second).toHaveAttribute("aria-expanded", "true");
     await second.focus();
     await page.keyboard.press("Enter");
@@ -141,7 +143,10 @@ test.describe("/faq", () => {
     await expect(questions).toHaveCount(2);
     await page.getByRole("button", { name: "All", exact: true }).click();
     await page.getByLabel("Search questions").fill("pci-dss");
-    await expect(questions).toHaveText([faqs[5].question]);
+    // Spec section 5: the search matches the question or the answer text.
+    const items = page.locator("#questions li");
+    await expect(items.filter({ hasNotText: /pci-dss/i })).toHaveCount(0);
+    await expect(items).not.toHaveCount(0);
     await page.getByRole("button", { name: "Pricing", exact: true }).click();
     await expect(page.getByText("No questions found matching your search.")).toBeVisible();
     await page.getByRole("button", { name: "Clear Filters" }).click();
@@ -165,7 +170,8 @@ test.describe("/faq", () => {
 test.describe("/training", () => {
   test("4 programs with prices and placement, the stats and 4 reasons", async ({ page }) => {
     await page.goto("/training");
-    await expect(page.locator("#programs > div > ul > li h3")).toHaveText(trainingPrograms.map((program) => program.title));
+    // Spec section 2, /training: 4 programs; section 9: their prices and placement claims.
+    await expect(page.locator("#programs > div > ul > li h3")).toHaveCount(4);
     for (const price of ["$2,499", "$3,299", "$2,199", "$2,799"]) await expect(page.locator("#programs").getByText(price)).toBeVisible();
     for (const rate of ["95% placement", "92% placement", "90% placement", "94% placement"]) await expect(page.locator("#programs").getByText(rate)).toBeVisible();
     for (const value of ["5000+", "95%", "$85k", "200+"]) await expect(page.getByRole("main").locator("dd", { hasText: value }).first()).toBeVisible();
@@ -193,7 +199,8 @@ test.describe("/internship", () => {
   test("stats, 4 openings with their details, benefits and 20-40 hours a week", async ({ page }) => {
     await page.goto("/internship");
     for (const value of ["150+", "85%", "$1,200", "50+"]) await expect(page.getByRole("main").locator("dd", { hasText: value }).first()).toBeVisible();
-    await expect(page.locator("#openings > div > ul > li h3")).toHaveText(internshipRoles.map((role) => role.title));
+    // Spec section 9: the internship positions, their stipends and openings.
+    await expect(page.locator("#openings > div > ul > li h3")).toHaveText([/Frontend Development/, /Full-Stack Development/, /AI\/ML Research/, /Cloud & DevOps/]);
     for (const stipend of ["$800-1200/month", "$1000-1500/month", "$900-1300/month", "$850-1200/month"]) await expect(page.getByText(stipend)).toBeVisible();
     for (const openings of ["5 openings", "3 openings", "4 openings", "2 openings"]) await expect(page.getByText(openings)).toBeVisible();
     await expect(page.locator("#benefits li")).toHaveCount(6);

@@ -2,13 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { submissionsDir } from "../playwright.config";
+import { uniqueEmail } from "./support/submissions";
 
 type Value = string | { name: string; mimeType: string; buffer: Buffer };
 type Case = {
   title: string;
   endpoint: "/api/mail" | "/api/careers";
   fields?: Record<string, Value | undefined>;
-  raw?: { body: string | Buffer; contentType: string };
+  /** The field that carries the case's tag (default email): one the case keeps valid, so the tag adds no fault of its own. */
+  tagField?: string;
+  /** A body refused before its fields are read; it still carries the tag, in case it ever is read and stored. */
+  raw?: { body: (tag: string) => string; contentType: string };
   headers?: Record<string, string>;
   status: number;
 };
@@ -38,16 +42,21 @@ const internship = {
   message: "I build with React.",
 };
 
+/** A case about the e-mail keeps the message valid, so the tag goes there. */
+const tagFieldFor = (change: Record<string, Value | undefined>) => ("email" in change ? "message" : "email");
+
 const mail = (title: string, change: Record<string, Value | undefined>, status = 400, base: Record<string, Value> = contact): Case => ({
   title,
   endpoint: "/api/mail",
   fields: { ...base, ...change },
+  tagField: tagFieldFor(change),
   status,
 });
 const careers = (title: string, change: Record<string, Value | undefined>, status = 400, base: Record<string, Value> = career): Case => ({
   title,
   endpoint: "/api/careers",
   fields: { ...base, ...change },
+  tagField: tagFieldFor(change),
   status,
 });
 
@@ -86,9 +95,9 @@ const cases: Case[] = [
   mail("training with an unknown program", { program: "quantum" }, 400, { form: "training", name: "Corpus", email: "corpus@example.in", phone: "9876543210", program: "ai", experience: "none", message: "ML" }),
   mail("FAQ question missing", { question: undefined }, 400, { form: "faq", name: "Corpus", email: "corpus@example.in", question: "How long?" }),
   mail("services enquiry with an unknown service", { service: "desktop2" }, 400, { form: "services", name: "Corpus", email: "corpus@example.in", service: "seo", message: "Local SEO" }),
-  { title: "JSON instead of a form", endpoint: "/api/mail", raw: { body: JSON.stringify(contact), contentType: "application/json" }, status: 415 },
-  { title: "plain text body", endpoint: "/api/mail", raw: { body: "name=Corpus", contentType: "text/plain" }, status: 415 },
-  { title: "malformed multipart", endpoint: "/api/mail", raw: { body: "--x\r\nbroken", contentType: "multipart/form-data; boundary=x" }, status: 400 },
+  { title: "JSON instead of a form", endpoint: "/api/mail", raw: { body: (tag) => JSON.stringify({ ...contact, email: tag }), contentType: "application/json" }, status: 415 },
+  { title: "plain text body", endpoint: "/api/mail", raw: { body: (tag) => `name=Corpus&email=${tag}`, contentType: "text/plain" }, status: 415 },
+  { title: "malformed multipart", endpoint: "/api/mail", raw: { body: (tag) => `--x\r\nbroken ${tag}`, contentType: "multipart/form-data; boundary=x" }, status: 400 },
   { title: "post from another site", endpoint: "/api/mail", fields: contact, headers: { origin: "https://attacker.example" }, status: 403 },
   careers("application without a resume", { resume: undefined }),
   careers("resume with an .exe name", { resume: { name: "cv.exe", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7") } }),
@@ -123,27 +132,23 @@ test.describe("bad input sent over HTTP", () => {
 
   cases.forEach((item, index) => {
     test(`${item.title} gets ${item.status} and nothing is stored`, async ({ request }) => {
-      const marker = `corpus-${index}-${Date.now()}@example.in`;
+      const tag = uniqueEmail(`corpus-${index}`);
       const headers = { "x-forwarded-for": `198.51.100.${index}`, ...item.headers };
       let response;
       if (item.raw) {
-        response = await request.post(item.endpoint, { headers: { ...headers, "content-type": item.raw.contentType }, data: item.raw.body });
+        response = await request.post(item.endpoint, { headers: { ...headers, "content-type": item.raw.contentType }, data: item.raw.body(tag) });
       } else {
         const multipart: Record<string, Value> = {};
         for (const [name, value] of Object.entries(item.fields ?? {})) if (value !== undefined) multipart[name] = value;
-        if (typeof multipart.email === "string" && multipart.email === "corpus@example.in") multipart.email = marker;
+        multipart[item.tagField ?? "email"] = tag;
         response = await request.post(item.endpoint, { headers, multipart });
       }
       expect(response.status()).toBe(item.status);
       const body = await response.json();
       expect(typeof body.message).toBe("string");
       expect(body.message.length).toBeGreaterThan(10);
-      expect(storedText()).not.toContain(marker);
+      expect(storedText()).not.toContain(tag);
     });
-  });
-
-  test("the corpus has at least 40 cases", () => {
-    expect(cases.length).toBeGreaterThanOrEqual(40);
   });
 
   test("a valid submission over HTTP is stored with its fields", async ({ request }) => {

@@ -1,27 +1,38 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { formCopy, formElementId } from "../content/forms";
-import { browserSchemas, type FormKind } from "../lib/forms/schemas";
+import { formCopy } from "../content/forms";
+import type { FormKind } from "../lib/forms/schemas";
 import { fillForm } from "./support/fill-form";
 import { scrollToForm } from "./support/forms";
 import { storedByEmail, uniqueEmail } from "./support/submissions";
 
-const kinds = Object.keys(browserSchemas) as FormKind[];
+/**
+ * Spec section 2 (which page carries which form), sections 3 and 5 (the fields each sends). The contact
+ * forms' subject is not a field of the page: the receiver names it from the form's kind.
+ */
+const specForms: { kind: FormKind; page: string; fields: string[] }[] = [
+  { kind: "home", page: "/", fields: ["name", "email", "company", "phone", "service", "message"] },
+  { kind: "contact", page: "/contact", fields: ["name", "email", "company", "phone", "service", "message", "budget", "timeline"] },
+  { kind: "services", page: "/services", fields: ["name", "email", "service", "message"] },
+  { kind: "faq", page: "/faq", fields: ["name", "email", "question"] },
+  { kind: "training", page: "/training", fields: ["name", "email", "phone", "program", "experience", "message"] },
+  { kind: "career", page: "/careers", fields: ["name", "email", "phone", "company", "service", "budget", "skills", "message", "resume"] },
+  { kind: "internship", page: "/internship", fields: ["name", "email", "phone", "position", "university", "graduation", "experience", "availability", "portfolio", "message"] },
+];
 
 test.describe("every form is in the page's HTML", () => {
-  for (const kind of kinds) {
-    const copy = formCopy[kind];
-    test(`${copy.page} serves the ${kind} form with all its fields`, async ({ request }) => {
-      const html = await (await request.get(copy.page)).text();
-      const start = html.indexOf(`<form id="${formElementId(copy)}"`);
-      expect(start).toBeGreaterThanOrEqual(0);
-      const markup = html.slice(start, html.indexOf("</form>", start));
+  for (const { kind, page, fields } of specForms) {
+    test(`${page} serves the ${kind} form with all its fields`, async ({ request }) => {
+      const html = await (await request.get(page)).text();
+      const kindField = html.indexOf(`name="form" value="${kind}"`);
+      expect(kindField).toBeGreaterThanOrEqual(0);
+      const start = html.lastIndexOf("<form", kindField);
+      const markup = html.slice(start, html.indexOf("</form>", kindField));
       expect(markup).toMatch(/method="post"/);
       expect(markup).toMatch(/enctype="multipart\/form-data"/i);
-      for (const field of Object.keys(browserSchemas[kind].shape)) expect(markup, `field ${field}`).toContain(`name="${field}"`);
-      expect(markup).toContain(`name="form" value="${kind}"`);
-      expect(markup).toContain(`>${copy.submitLabel}</span>`);
+      for (const field of fields) expect(markup, `field ${field}`).toContain(`name="${field}"`);
+      expect(markup).toMatch(/<button[^>]*type="submit"/);
     });
   }
 });
@@ -29,11 +40,11 @@ test.describe("every form is in the page's HTML", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const kind of kinds) {
+  for (const { kind, page: path } of specForms) {
     const copy = formCopy[kind];
     test(`the ${kind} form posts, lands on /thank-you and is stored`, async ({ page }) => {
       const email = uniqueEmail(`nojs-${kind}`);
-      await page.goto(copy.page);
+      await page.goto(path);
       const form = page.getByRole("form", { name: copy.name });
       await fillForm(form, kind, email);
       await form.getByRole("button", { name: copy.submitLabel }).click();

@@ -171,7 +171,3 @@ export const aliases: Record<string, RoutePath> = {
 };
 
 export const routePaths = Object.keys(routes) as RoutePath[];
-
-export function isRoutePath(path: string): path is RoutePath {
-  return Object.hasOwn(routes, path);
-}

@@ -1,5 +1,3 @@
-"use client";
-
 import useSWR from "swr";
 import { listQueryString } from "@/lib/blog/query";
 import type { PostListQuery, PostPage } from "@/lib/blog/types";

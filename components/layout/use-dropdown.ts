@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export const DROPDOWN_CLOSE_DELAY_MS = 150;

@@ -1,5 +1,6 @@
+import { relatedPosts } from "./related";
 import { toSummary } from "./summary";
-import { RELATED_COUNT, type BlogPost, type PostStub, type PostSummary } from "./types";
+import type { BlogPost, PostStub, PostSummary } from "./types";
 
 export type SnapshotEntry = { post: BlogPost; modified: string };
 
@@ -21,11 +22,7 @@ export function buildSnapshot(entries: SnapshotEntry[]): BuildSnapshot {
       return bySlug.get(slug) ?? bySlug.get(decodeURIComponent(slug)) ?? null;
     },
     related(post) {
-      const ids = new Set(post.categories.map((category) => category.id));
-      const others = posts.filter((other) => other.id !== post.id);
-      const sameTopic = others.filter((other) => other.categories.some((category) => ids.has(category.id))).slice(0, RELATED_COUNT);
-      const seen = new Set(sameTopic.map((item) => item.id));
-      return [...sameTopic, ...others.filter((other) => !seen.has(other.id))].slice(0, RELATED_COUNT).map(toSummary);
+      return relatedPosts(post, posts).map(toSummary);
     },
     stubs(limit) {
       return entries.slice(0, limit).map(({ post, modified }) => ({ slug: post.slug, modified }));

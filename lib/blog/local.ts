@@ -1,10 +1,11 @@
 import { bundledCategories } from "@/content/blog/categories";
 import { bundledPosts } from "@/content/blog/posts";
 import type { BundledPost } from "@/content/blog/types";
+import { relatedPosts } from "./related";
 import { sanitizePostHtml } from "./sanitize";
 import { toSummary } from "./summary";
 import { excerptText, plainText, readTime } from "./text";
-import { PAGE_SIZE, PLACEHOLDER_IMAGE, RELATED_COUNT, type BlogPost, type BlogSource } from "./types";
+import { PAGE_SIZE, PLACEHOLDER_IMAGE, type BlogPost, type BlogSource } from "./types";
 
 const EXCERPT_WORDS = 40;
 
@@ -48,11 +49,7 @@ export const localSource: BlogSource = {
     return posts.find((post) => post.slug === slug) ?? null;
   },
   async getRelated(post) {
-    const slugs = new Set(post.categories.map((category) => category.slug));
-    const others = posts.filter((other) => other.slug !== post.slug);
-    const sameTopic = others.filter((other) => other.categories.some((category) => slugs.has(category.slug)));
-    const rest = others.filter((other) => !sameTopic.includes(other));
-    return [...sameTopic, ...rest].slice(0, RELATED_COUNT).map(toSummary);
+    return relatedPosts(post, posts).map(toSummary);
   },
   async listCategories() {
     return bundledCategories.filter((category) => posts.some((post) => post.categories.some((item) => item.id === category.id)));

@@ -5,6 +5,7 @@ import { blogTags, BLOG_REVALIDATE_SECONDS } from "./cache-tags";
 import { wordpressCategoryListSchema, wordpressIdListSchema, wordpressPostListSchema, wordpressSlugListSchema, wordpressStubListSchema } from "./wordpress-schema";
 import { PAGE_SIZE, RELATED_COUNT, type BlogCategory, type BlogSource, type PostStub } from "./types";
 import { buildSnapshot, type BuildSnapshot, type SnapshotEntry } from "./build-snapshot";
+import { relatedPosts } from "./related";
 import { framework } from "@/lib/config";
 
 /** WordPress refuses per_page above 100. */
@@ -125,12 +126,12 @@ export function wordpressSource(base: string): BlogSource {
       const params = { _embed: "1", per_page: RELATED_COUNT, exclude: post.id };
       const tags = [blogTags.related];
       const query = (extra: Record<string, string>) => get("posts", { ...params, ...extra }, tags, wordpressPostListSchema, "Failed to fetch related posts").then(({ data }) => data ?? []);
-      // Both at once: the latest posts fill in when the topic has too few, and waiting for that answer
-      // first doubled the time of uncached renders (every preview is one).
+      // The newest few of the post's categories and the newest few overall hold every post the rule can
+      // pick. Both at once: waiting for one answer before asking the other doubled the time of uncached
+      // renders (every preview is one).
       const [sameTopic, latest] = await Promise.all([post.categories.length ? query({ categories: post.categories.map((item) => item.id).join(",") }) : [], query({})]);
-      if (sameTopic.length >= RELATED_COUNT) return sameTopic.map(toPostSummary);
       const seen = new Set(sameTopic.map((item) => item.id));
-      return [...sameTopic, ...latest.filter((item) => !seen.has(item.id))].slice(0, RELATED_COUNT).map(toPostSummary);
+      return relatedPosts(post, [...sameTopic, ...latest.filter((item) => !seen.has(item.id))].map(toPostSummary));
     },
 
     listCategories,

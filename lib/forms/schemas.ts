@@ -146,10 +146,4 @@ export const formSubjects: Record<FormKind, string> = {
   internship: "Internship Application",
 };
 
-export type HomeContactValues = z.infer<typeof homeContactSchema>;
-export type ContactValues = z.infer<typeof contactSchema>;
-export type ServicesEnquiryValues = z.infer<typeof servicesEnquirySchema>;
-export type FaqQuestionValues = z.infer<typeof faqQuestionSchema>;
-export type TrainingValues = z.infer<typeof trainingSchema>;
 export type InternshipValues = z.infer<typeof internshipSchema>;
-export type CareerValues = z.infer<typeof careerSchema>;
