@@ -133,7 +133,7 @@ test.describe("bad input sent over HTTP", () => {
   cases.forEach((item, index) => {
     test(`${item.title} gets ${item.status} and nothing is stored`, async ({ request }) => {
       const tag = uniqueEmail(`corpus-${index}`);
-      const headers = { "x-forwarded-for": `198.51.100.${index}`, ...item.headers };
+      const headers = item.headers ?? {};
       let response;
       if (item.raw) {
         response = await request.post(item.endpoint, { headers: { ...headers, "content-type": item.raw.contentType }, data: item.raw.body(tag) });
@@ -153,7 +153,7 @@ test.describe("bad input sent over HTTP", () => {
 
   test("a valid submission over HTTP is stored with its fields", async ({ request }) => {
     const email = `valid-${Date.now()}@example.in`;
-    const response = await request.post("/api/mail", { headers: { "x-forwarded-for": "198.51.100.250" }, multipart: { ...contact, email } });
+    const response = await request.post("/api/mail", { multipart: { ...contact, email } });
     expect(response.status()).toBe(200);
     const { id } = await response.json();
     const record = JSON.parse(fs.readFileSync(path.join(submissionsDir, `${id}.json`), "utf8"));
