@@ -1,4 +1,4 @@
-import type { RoutePath } from "@/lib/routes";
+import type { RoutePath } from "./routes";
 
 type Cta = { label: string; href: RoutePath };
 

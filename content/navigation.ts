@@ -1,4 +1,4 @@
-import type { RoutePath } from "@/lib/routes";
+import type { RoutePath } from "./routes";
 
 export type NavLink = { label: string; href: RoutePath; description?: string };
 export type NavItem = NavLink & { children?: NavLink[] };

@@ -17,7 +17,7 @@ export type Project = {
   teamSize?: number;
 };
 
-/** The 18 projects of the portfolio; each image is an SVG mock-up of the product in public/images/portfolio. */
+/** The projects of the portfolio (pages count them, never write the number); each image is an SVG mock-up of the product in public/images/portfolio. */
 export const projects = [
   {
     id: 1,

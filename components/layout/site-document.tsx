@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { grotesk, inter } from "@/app/fonts";
+import { grotesk, inter } from "./fonts";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
