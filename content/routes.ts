@@ -158,3 +158,11 @@ export const routes = {
 } as const satisfies Record<string, RouteInfo>;
 
 export type RoutePath = keyof typeof routes;
+
+/** A call to action: its words and the page it leads to. */
+export type Cta = {
+  label: string;
+  href: RoutePath;
+  /** Heard only by screen readers after the label, when the label alone does not say where it goes. */
+  srContext?: string;
+};
