@@ -1,5 +1,10 @@
+import { countWord, countWordCapitalized } from "./count-words";
+import { industries } from "./industries";
+import { processSteps } from "./process";
 import type { Cta } from "./routes";
+import { featuredServices, services } from "./services";
 import { site } from "./site";
+import { testimonials } from "./testimonials";
 
 /** The home page's own copy; the shared lists (services, projects, industries) come from their modules. */
 export const homeHero = {
@@ -44,11 +49,11 @@ export const about = {
 };
 
 export const homeSections = {
-  services: { eyebrow: "What we do", title: "Services built around outcomes", lead: "Six of our twelve service lines, each run by a dedicated practice lead.", cta: { label: "Learn More", srContext: "about our services", href: "/services" } satisfies Cta },
+  services: { eyebrow: "What we do", title: "Services built around outcomes", lead: `${countWordCapitalized(featuredServices.length)} of our ${countWord(services.length)} service lines, each run by a dedicated practice lead.`, cta: { label: "Learn More", srContext: "about our services", href: "/services" } satisfies Cta },
   portfolio: { eyebrow: "Selected work", title: "Products our clients run every day", lead: "Filter by the kind of work you are planning." },
-  process: { eyebrow: "How we work", title: "Four steps from idea to production", lead: "Fixed milestones, a demo every two weeks, and no surprises on the invoice." },
-  industries: { eyebrow: "Industries", title: "Domain knowledge in 12 core industries", lead: "Compliance, integrations and user habits differ by industry. We have shipped in all of these." },
-  testimonials: { eyebrow: "Client stories", title: "What our clients say", lead: "Six of the teams we have built for, in their own words." },
+  process: { eyebrow: "How we work", title: `${countWordCapitalized(processSteps.length)} steps from idea to production`, lead: "Fixed milestones, a demo every two weeks, and no surprises on the invoice." },
+  industries: { eyebrow: "Industries", title: `Domain knowledge in ${industries.length} core industries`, lead: "Compliance, integrations and user habits differ by industry. We have shipped in all of these." },
+  testimonials: { eyebrow: "Client stories", title: "What our clients say", lead: `${countWordCapitalized(testimonials.length)} of the teams we have built for, in their own words.` },
   contact: { eyebrow: "Contact", title: "Tell us about your project", lead: `We reply within ${site.responseTime} on business days with questions or a first estimate.` },
 };
 

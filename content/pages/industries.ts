@@ -1,3 +1,5 @@
+import { countWord } from "../count-words";
+import { industryCards } from "../industry-details";
 import type { Cta } from "../routes";
 
 /** The words around /industries's cards; the cards and statistics are in content/industry-details.ts. */
@@ -5,7 +7,7 @@ export const industriesPage = {
   hero: {
     eyebrow: "Industries",
     title: "Deep domain knowledge, delivered as software",
-    lead: "Regulations, integrations and user habits differ by industry. We have shipped in 50+ of them, and these six are where most of our work happens.",
+    lead: `Regulations, integrations and user habits differ by industry. We have shipped in 50+ of them, and these ${countWord(industryCards.length)} are where most of our work happens.`,
   },
   cardsTitle: "Industries we serve",
   cardAction: { label: "Explore Solutions", href: "/contact" } satisfies Cta,

@@ -1,3 +1,5 @@
+import { countWordCapitalized } from "../count-words";
+import { servicesOverview } from "../services-overview";
 import { site } from "../site";
 
 /** The words around /services's cards; the cards are in content/services-overview.ts. */
@@ -5,7 +7,7 @@ export const servicesPage = {
   hero: {
     eyebrow: "Services",
     title: "End-to-end software services, from first idea to 24/7 support",
-    lead: "Six service lines, each led by a practice head with years of delivery behind them. Pick one, or let us put together the team your project needs.",
+    lead: `${countWordCapitalized(servicesOverview.length)} service lines, each led by a practice head with years of delivery behind them. Pick one, or let us put together the team your project needs.`,
   },
   cardsTitle: "What we offer",
   comingSoonNote: "The detail page for this service is coming soon; ask us about it through the enquiry form below.",

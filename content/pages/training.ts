@@ -1,9 +1,12 @@
+import { countWordCapitalized } from "../count-words";
+import { trainingPrograms } from "../training";
+
 /** The words around /training's programs; programs, stats and reasons are in content/training.ts. */
 export const trainingPage = {
   hero: {
     eyebrow: "Training programs",
     title: "Learn from engineers who ship every week",
-    lead: "Four hands-on programs with real projects, code reviews, certification and placement support.",
+    lead: `${countWordCapitalized(trainingPrograms.length)} hands-on programs with real projects, code reviews, certification and placement support.`,
   },
   programsTitle: "Programs",
   program: {
