@@ -1,4 +1,4 @@
-import { shareCardCopy } from "@/content/home";
+import { shareCardCopy } from "@/content/share-card";
 import { site } from "@/content/site";
 import { shareCard, shareCardSize } from "@/lib/og/share-card";
 

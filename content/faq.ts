@@ -1,18 +1,5 @@
+import type { FaqItem } from "./faq-categories";
 import { site } from "./site";
-
-export const faqCategories = ["pricing", "timeline", "security", "technical", "mobile"] as const;
-export type FaqCategory = (typeof faqCategories)[number];
-
-export type FaqItem = { id: number; category: FaqCategory; question: string; answer: string };
-
-export const faqCategoryLabels: Record<FaqCategory | "all", string> = {
-  all: "All",
-  pricing: "Pricing",
-  timeline: "Timeline",
-  security: "Security",
-  technical: "Technical",
-  mobile: "Mobile",
-};
 
 export const faqs = [
   {

@@ -64,8 +64,3 @@ export const heroVisualCopy = {
   tiles: { accuracy: "Accuracy", overstock: "Overstock", uptime: "Uptime" },
   toast: { title: "Model deployed", detail: "2 min ago · v3.4" },
 };
-
-/** The default share card's words, for every page without its own. */
-export const shareCardCopy = {
-  subline: `Indore · Dewas · Delhi — 500+ projects since ${site.founded}`,
-};

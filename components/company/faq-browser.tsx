@@ -2,7 +2,7 @@
 
 import { ChevronDown, Search } from "lucide-react";
 import { useState } from "react";
-import { faqCategories, faqCategoryLabels, type FaqCategory, type FaqItem } from "@/content/faq";
+import { faqCategories, faqCategoryLabels, type FaqCategory, type FaqItem } from "@/content/faq-categories";
 import { faqBrowserCopy as copy } from "@/content/pages/faq";
 import { filterFaqs } from "@/lib/faq-filter";
 

@@ -1,5 +1,3 @@
-import { site } from "../site";
-
 /** The words around the posts: hero, states and calls to action on /blog and /blog/{slug}. */
 export const blogPageCopy = {
   eyebrow: "Insights",
@@ -50,6 +48,3 @@ export const blogBrowserCopy = {
 
 /** The labels screen readers hear before a post's author, date and read time. */
 export const postMetaLabels = { author: "Author", published: "Published", readTime: "Reading time" };
-
-/** The share card's alternative text when a post's own title is not at hand. */
-export const postShareImageAlt = `${site.name} blog post`;
