@@ -16,6 +16,22 @@ const config = [
       ],
     },
   },
+  {
+    // Layers depend downward only (app -> components -> lib -> content), types included, so a change in a
+    // lower layer never needs to know who uses it, and copy and facts never pull in rendering code.
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./content", from: ["./app", "./components", "./lib"], message: "content/ is the bottom layer: it imports no app, components or lib module." },
+            { target: "./lib", from: ["./app", "./components"], message: "lib/ may import only lib/ and content/." },
+            { target: "./components", from: "./app", message: "components/ may import only components/, lib/ and content/." },
+          ],
+        },
+      ],
+    },
+  },
   { ignores: [".next/**", "scripts/framework-control/.next/**", "scripts/framework-control/next-env.d.ts", ".next-wordpress/**", ".next-cluster/**", "node_modules/**", "data/**", "reports/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];
 

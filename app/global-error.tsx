@@ -1,6 +1,6 @@
 "use client";
 
-import { grotesk, inter } from "@/app/fonts";
+import { grotesk, inter } from "@/components/layout/fonts";
 import { ErrorContent } from "@/components/system/error-content";
 import { errorPage } from "@/content/errors";
 import { site } from "@/content/site";

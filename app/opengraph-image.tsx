@@ -1,3 +1,4 @@
+import { shareCardCopy } from "@/content/share-card";
 import { site } from "@/content/site";
 import { shareCard, shareCardSize } from "@/lib/og/share-card";
 
@@ -7,5 +8,5 @@ export const contentType = "image/png";
 
 /** The share card for every page without its own. */
 export default function OpenGraphImage() {
-  return shareCard({ headline: "Software, AI and IT services", subline: `Indore · Dewas · Delhi — 500+ projects since ${site.founded}` });
+  return shareCard({ headline: site.tagline, subline: shareCardCopy.subline });
 }

@@ -1,4 +1,5 @@
 import { About } from "@/components/home/about";
+import { BusinessHours } from "@/components/company/business-hours";
 import { HtmlForm } from "@/components/forms/html-form";
 import { Hero } from "@/components/home/hero";
 import { Innovation } from "@/components/home/innovation";
@@ -35,7 +36,7 @@ export default function HomePage() {
         <p className="mt-10 text-center">
           <LinkButton href={services.cta.href} size="lg" variant="secondary">
             {services.cta.label}
-            <span className="sr-only"> about our services</span>
+            <span className="sr-only"> {services.cta.srContext}</span>
           </LinkButton>
         </p>
       </Section>
@@ -56,6 +57,11 @@ export default function HomePage() {
         <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
           <HtmlForm kind="home" />
         </div>
+        <BusinessHours
+          className="mx-auto mt-8 max-w-3xl text-center text-sm text-ink-700"
+          titleClassName="font-semibold text-ink-900"
+          listClassName="mt-2 flex flex-wrap justify-center gap-x-8 gap-y-1"
+        />
       </Section>
     </>
   );

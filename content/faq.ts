@@ -1,16 +1,5 @@
-export const faqCategories = ["pricing", "timeline", "security", "technical", "mobile"] as const;
-export type FaqCategory = (typeof faqCategories)[number];
-
-export type FaqItem = { id: number; category: FaqCategory; question: string; answer: string };
-
-export const faqCategoryLabels: Record<FaqCategory | "all", string> = {
-  all: "All",
-  pricing: "Pricing",
-  timeline: "Timeline",
-  security: "Security",
-  technical: "Technical",
-  mobile: "Mobile",
-};
+import type { FaqItem } from "./faq-categories";
+import { site } from "./site";
 
 export const faqs = [
   {
@@ -35,7 +24,7 @@ export const faqs = [
     id: 4,
     category: "timeline",
     question: "How quickly can you start?",
-    answer: "Discovery usually starts within one to two weeks of signing. We reply to new enquiries within 2-4 hours on business days and can hold a first call the same week.",
+    answer: `Discovery usually starts within one to two weeks of signing. We reply to new enquiries within ${site.responseTime} on business days and can hold a first call the same week.`,
   },
   {
     id: 5,
@@ -59,7 +48,7 @@ export const faqs = [
     id: 8,
     category: "technical",
     question: "What happens after launch?",
-    answer: "We monitor your system 24/7, fix production issues within agreed response times (2-4 hours for most plans) and ship improvements monthly. Our hosted applications run at 99.9% uptime.",
+    answer: `We monitor your system 24/7, fix production issues within agreed response times (${site.responseTime} for most plans) and ship improvements monthly. Our hosted applications run at 99.9% uptime.`,
   },
   {
     id: 9,

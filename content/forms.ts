@@ -1,4 +1,3 @@
-import type { FormKind } from "@/lib/forms/schemas";
 import {
   availabilityOptions,
   budgetOptions,
@@ -157,7 +156,8 @@ export const formCopy = {
       message("Tell us about yourself"),
     ],
   },
-} satisfies Record<FormKind, FormCopy>;
+  // Every form kind of lib/forms/schemas.ts has an entry: the form and the refusal page index this by kind.
+} satisfies Record<string, FormCopy>;
 
 /** The field's id in the page: unique per form, stable for labels, hints and error messages. */
 export const fieldId = (form: FormCopy, field: string) => `${form.id}-${field}`;

@@ -1,5 +1,5 @@
 import { Brain, Cloud, Code2, Layers, BookOpen, Coins, Laptop, Rocket, Users, Award } from "lucide-react";
-import type { InternshipPosition } from "@/components/forms/internship-position";
+import type { InternshipPosition } from "./options";
 
 export const internshipStats = [
   { value: "150+", label: "Successful interns" },

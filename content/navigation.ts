@@ -1,4 +1,6 @@
-import type { RoutePath } from "@/lib/routes";
+import { countWord } from "./count-words";
+import { projectCategories, projects } from "./portfolio";
+import type { RoutePath } from "./routes";
 
 export type NavLink = { label: string; href: RoutePath; description?: string };
 export type NavItem = NavLink & { children?: NavLink[] };
@@ -20,7 +22,7 @@ export const mainNav: NavItem[] = [
     label: "Portfolio",
     href: "/portfolio",
     children: [
-      { label: "All Projects", href: "/portfolio", description: "18 projects across five categories" },
+      { label: "All Projects", href: "/portfolio", description: `${projects.length} projects across ${countWord(projectCategories.length)} categories` },
       { label: "Web Projects", href: "/portfolio/web", description: "Platforms, portals, marketplaces" },
       { label: "Mobile Projects", href: "/portfolio/mobile", description: "Apps on the App Store and Play" },
       { label: "AI Projects", href: "/portfolio/ai", description: "ML, chatbots, computer vision" },

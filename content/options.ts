@@ -91,6 +91,8 @@ export const internshipPositionOptions = [
   { value: "devops", label: "Cloud & DevOps" },
 ] as const satisfies readonly Option[];
 
+export type InternshipPosition = (typeof internshipPositionOptions)[number]["value"];
+
 export const availabilityOptions = [
   { value: "20", label: "20 hours per week" },
   { value: "30", label: "30 hours per week" },

@@ -17,7 +17,7 @@ export type Project = {
   teamSize?: number;
 };
 
-/** The 18 projects of the portfolio; each image is an SVG mock-up of the product in public/images/portfolio. */
+/** The projects of the portfolio (pages count them, never write the number); each image is an SVG mock-up of the product in public/images/portfolio. */
 export const projects = [
   {
     id: 1,
@@ -292,3 +292,22 @@ export const categoryLabels: Record<ProjectCategory | "all", string> = {
   enterprise: "Enterprise",
   ecommerce: "E-commerce",
 };
+
+/** The home page's category filter, as screen readers hear it. */
+export const homeFilterLabel = "Filter projects by category";
+
+/** The search, filter, links and empty state of the /portfolio grid. */
+export const portfolioBrowserCopy = {
+  searchLabel: "Search projects",
+  searchPlaceholder: "Search projects...",
+  filterLabel: "Filter by category",
+  caseStudyLink: "Read the case study",
+  empty: "No projects found matching your criteria.",
+  clear: "Clear Filters",
+};
+
+/** A project card's rating as a screen reader hears it: "Rated 4.9 out of 5". */
+export const projectRatingCopy = { before: "Rated ", after: " out of 5" };
+
+/** The alternative text of a project's screenshot, on its card and its case study. */
+export const projectImageAlt = (title: string) => `${title} interface`;

@@ -1,5 +1,5 @@
 import { AppWindow, BrainCircuit, LayoutTemplate, Monitor, Search, Smartphone } from "lucide-react";
-import type { RoutePath } from "@/lib/routes";
+import type { RoutePath } from "./routes";
 
 /** The six cards of /services; only two have a detail page yet, the rest say so. */
 export const servicesOverview: { title: string; description: string; icon: typeof AppWindow; href?: RoutePath; features: string[] }[] = [

@@ -13,7 +13,7 @@ import {
   Smartphone,
   type LucideIcon,
 } from "lucide-react";
-import type { RoutePath } from "@/lib/routes";
+import type { RoutePath } from "./routes";
 
 export type ServiceLine = {
   id: string;

@@ -1,5 +1,5 @@
 import { BrainCircuit, Eye, LineChart, MessageSquareText, Gauge, ShieldCheck, Smartphone, TabletSmartphone, Plug, WifiOff, TrendingUp, Users, type LucideIcon } from "lucide-react";
-import type { RoutePath } from "@/lib/routes";
+import type { RoutePath } from "./routes";
 
 export type ShowcaseProject = {
   title: string;

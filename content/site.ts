@@ -6,10 +6,10 @@ export const site = {
   founded: 2020,
   email: "hello@nexaloom.in",
   careersEmail: "careers@nexaloom.in",
-  supportEmail: "support@nexaloom.in",
   /** Non-breaking spaces keep the number on one line. */
   phone: "+91\u00a0731\u00a0498\u00a02260",
   phoneHref: "tel:+917314982260",
+  /** The zone the offices keep their hours in. */
   timeZone: "IST",
   offices: [
     {
@@ -37,13 +37,12 @@ export const site = {
       country: "IN",
     },
   ],
+  /** The spec's business hours; content/hours.ts prints the short forms the contact cards use. */
   hours: [
     { days: "Mon-Fri", time: "9:00-18:00" },
     { days: "Sat", time: "10:00-16:00" },
     { days: "Sun", time: "Closed" },
   ],
-  /** The short form used on contact cards; IST is the company's own time zone. */
-  weekdayHours: "Mon-Fri 9AM-6PM IST",
   responseTime: "2-4 hours",
   social: ["LinkedIn", "X", "GitHub", "Instagram"],
   legal: ["Privacy Policy", "Terms of Service", "Cookie Policy"],

@@ -15,6 +15,7 @@ export const notFoundPage = {
     { label: "FAQ", href: "/faq", description: "Common questions" },
   ] satisfies NavLink[],
   back: "Go Back",
+  linksLabel: "Helpful pages",
   homeLink: "Back to the home page",
 };
 
@@ -27,6 +28,7 @@ export const thankYouPage = {
     { title: "We reply within 24 hours", text: "Expect an e-mail with answers or a few questions to scope the work." },
     { title: "We plan the next step", text: "If it fits, we book a free 30-minute call to talk through your goals." },
   ],
+  stepsTitle: "What happens next",
   linksTitle: "While you wait",
   links: [
     { label: "Back to Home", href: "/" },

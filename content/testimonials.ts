@@ -79,3 +79,13 @@ export const testimonials = [
     project: "PayEase Wallet",
   },
 ] as const satisfies readonly Testimonial[];
+
+/** What screen readers hear from the testimonial carousel's region, slides, stars and buttons. */
+export const testimonialCarouselCopy = {
+  label: "Client testimonials",
+  slide: (position: number, count: number) => `${position} of ${count}`,
+  rating: (stars: number) => `Rated ${stars} out of 5`,
+  previous: "Previous testimonial",
+  next: "Next testimonial",
+  show: (position: number, name: string) => `Show testimonial ${position}: ${name}`,
+};

@@ -1,4 +1,4 @@
-import type { FaqCategory, FaqItem } from "@/content/faq";
+import type { FaqCategory, FaqItem } from "@/content/faq-categories";
 
 /** FAQ search matches the question or the answer, ignoring case, within the chosen category. */
 export function filterFaqs<T extends Pick<FaqItem, "question" | "answer" | "category">>(

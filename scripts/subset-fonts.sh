@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates app/fonts/*.woff2 from the @fontsource-variable packages: only the characters our copy uses
+# Regenerates components/layout/fonts/*.woff2 from the @fontsource-variable packages: only the characters our copy uses
 # (Latin-1 plus typographic punctuation, ₹ and arrows) and only the weights we set (400 to 700). That cuts
 # the two preloaded fonts from 70 KB to 43 KB, which every first visit downloads before its first paint.
 # Needs fontTools (Debian: apt-get install python3-fonttools python3-brotli). The output is committed, so
@@ -19,5 +19,5 @@ subset() {
   echo "$target: $(wc -c <"$target") bytes"
 }
 
-subset node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 app/fonts/inter-latin-400-700.woff2
-subset node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2 app/fonts/space-grotesk-latin-400-700.woff2
+subset node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 components/layout/fonts/inter-latin-400-700.woff2
+subset node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2 components/layout/fonts/space-grotesk-latin-400-700.woff2

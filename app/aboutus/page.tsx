@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { coreValues, mission, team, timeline, vision } from "@/content/about";
+import { aboutPage as copy } from "@/content/pages/aboutus";
 import { pageMetadata } from "@/lib/metadata";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
@@ -16,16 +17,12 @@ export default function AboutPage() {
   return (
     <>
       <RouteBreadcrumbs path="/aboutus" />
-      <PageHero
-        eyebrow="About Nexaloom"
-        title="Engineers who stay after launch"
-        lead="Founded in Indore in 2020, we are 50+ engineers, designers and AI specialists in Indore, Dewas and Delhi, with 500+ projects delivered and 98% client satisfaction."
-      />
-      <Section id="purpose" tone="muted" title="Why we exist">
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <Section id="purpose" tone="muted" title={copy.purposeTitle}>
         <div className="grid gap-6 md:grid-cols-2">
           {[
-            { title: "Our mission", text: mission, icon: Target },
-            { title: "Our vision", text: vision, icon: Eye },
+            { title: copy.missionTitle, text: mission, icon: Target },
+            { title: copy.visionTitle, text: vision, icon: Eye },
           ].map(({ title, text, icon: Icon }) => (
             <Card key={title}>
               <SvgIcon icon={Icon} className="size-8 text-brand-600" />
@@ -35,10 +32,10 @@ export default function AboutPage() {
           ))}
         </div>
       </Section>
-      <Section id="values" title="Our core values">
+      <Section id="values" title={copy.valuesTitle}>
         <IconCardGrid items={coreValues} columns={4} />
       </Section>
-      <Section id="timeline" tone="dark" title="Our journey">
+      <Section id="timeline" tone="dark" title={copy.timelineTitle}>
         <ol className="relative mx-auto max-w-3xl border-l border-white/15 pl-8">
           {timeline.map((item) => (
             <li key={item.year} className="relative pb-10 last:pb-0">
@@ -50,7 +47,7 @@ export default function AboutPage() {
           ))}
         </ol>
       </Section>
-      <Section id="team" title="Leadership team">
+      <Section id="team" title={copy.teamTitle}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member) => (
             <Card as="li" key={member.name} className="text-center">
@@ -66,9 +63,9 @@ export default function AboutPage() {
           ))}
         </ul>
       </Section>
-      <Section id="together" tone="muted" title="Have something to build?" lead="Tell us about it. We reply within 2-4 hours on business days.">
+      <Section id="together" tone="muted" title={copy.closing.title} lead={copy.closing.lead}>
         <p className="text-center">
-          <LinkButton href="/contact" size="lg">Let&apos;s Build Together</LinkButton>
+          <LinkButton href={copy.closing.action.href} size="lg">{copy.closing.action.label}</LinkButton>
         </p>
       </Section>
     </>

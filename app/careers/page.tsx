@@ -2,6 +2,7 @@ import { ContactCards } from "@/components/company/contact-cards";
 import { HtmlForm } from "@/components/forms/html-form";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/ui/section";
+import { careersPage as copy } from "@/content/pages/careers";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
@@ -12,15 +13,11 @@ export default function CareersPage() {
   return (
     <>
       <RouteBreadcrumbs path="/careers" />
-      <PageHero
-        eyebrow="Careers"
-        title="Build products that matter, with people who care about craft"
-        lead="We hire developers, designers, data and cloud engineers in Indore, Dewas and Delhi. Send your resume once and we will match you to the right team."
-      />
-      <Section id="talk-to-hr" tone="muted" title="Talk to our HR team">
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <Section id="talk-to-hr" tone="muted" title={copy.hrTitle}>
         <ContactCards email={site.careersEmail} />
       </Section>
-      <Section id="apply" title="Apply Now" lead="PDF, DOC or DOCX resume up to 5 MB. Fields marked * are required.">
+      <Section id="apply" title={copy.apply.title} lead={copy.apply.lead}>
         <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
           <HtmlForm kind="career" />
         </div>

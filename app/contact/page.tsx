@@ -4,7 +4,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { IconCardGrid } from "@/components/sections/icon-card-grid";
 import { Card } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
-import { contactFaqs, contactInfoCards } from "@/content/contact-page";
+import { contactFaqs, contactInfoCards, contactPage as copy } from "@/content/pages/contact";
 import { pageMetadata } from "@/lib/metadata";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
@@ -14,23 +14,19 @@ export default function ContactPage() {
   return (
     <>
       <RouteBreadcrumbs path="/contact" />
-      <PageHero
-        eyebrow="Contact"
-        title="Let's talk about your project"
-        lead="Tell us what you are planning. A project lead replies within 2-4 hours on business days (Mon-Fri 9AM-6PM IST)."
-      />
-      <Section id="reach-us" tone="muted" title="Reach us directly">
-        <ContactCards />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <Section id="reach-us" tone="muted" title={copy.reachUsTitle}>
+        <ContactCards timeZone={copy.hoursTimeZone} />
       </Section>
-      <Section id="enquiry" title="Send us the details" lead="Fields marked * are required.">
+      <Section id="enquiry" title={copy.enquiry.title} lead={copy.enquiry.lead}>
         <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
           <HtmlForm kind="contact" />
         </div>
       </Section>
-      <Section id="what-to-expect" tone="muted" title="What to expect">
+      <Section id="what-to-expect" tone="muted" title={copy.expectTitle}>
         <IconCardGrid items={contactInfoCards} />
       </Section>
-      <Section id="contact-faq" title="Before you write">
+      <Section id="contact-faq" title={copy.faqTitle}>
         <div className="mx-auto max-w-3xl space-y-4">
           {contactFaqs.map((faq) => (
             <Card as="article" key={faq.question}>

@@ -4,6 +4,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Section } from "@/components/ui/section";
 import { faqs } from "@/content/faq";
+import { faqPage as copy } from "@/content/pages/faq";
 import { pageMetadata } from "@/lib/metadata";
 import { faqPageJsonLd } from "@/lib/seo/json-ld";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
@@ -15,15 +16,11 @@ export default function FaqPage() {
     <>
       <RouteBreadcrumbs path="/faq" />
       <JsonLd data={faqPageJsonLd(faqs)} />
-      <PageHero
-        eyebrow="FAQ"
-        title="Frequently asked questions"
-        lead="Pricing, timelines, security, technology and mobile apps: the questions clients ask us most, answered plainly."
-      />
-      <Section id="questions" title="Find an answer" className="!pt-12">
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <Section id="questions" title={copy.questionsTitle} className="!pt-12">
         <FaqBrowser items={faqs} />
       </Section>
-      <Section id="ask" tone="muted" title="Still Have Questions?" lead="Ask us directly; we answer by e-mail within 24 hours.">
+      <Section id="ask" tone="muted" title={copy.ask.title} lead={copy.ask.lead}>
         <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
           <HtmlForm kind="faq" />
         </div>

@@ -7,6 +7,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { StatGrid } from "@/components/ui/stat";
 import { industryCards, industryStats } from "@/content/industry-details";
+import { industriesPage as copy } from "@/content/pages/industries";
 import { pageMetadata } from "@/lib/metadata";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
@@ -16,14 +17,10 @@ export default function IndustriesPage() {
   return (
     <>
       <RouteBreadcrumbs path="/industries" />
-      <PageHero
-        eyebrow="Industries"
-        title="Deep domain knowledge, delivered as software"
-        lead="Regulations, integrations and user habits differ by industry. We have shipped in 50+ of them, and these six are where most of our work happens."
-      >
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
         <StatGrid stats={industryStats} tone="dark" className="mt-12" />
       </PageHero>
-      <Section id="industries" tone="muted" title="Industries we serve">
+      <Section id="industries" tone="muted" title={copy.cardsTitle}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {industryCards.map(({ icon: Icon, ...industry }) => (
             <Card as="li" key={industry.name} className="flex flex-col">
@@ -43,16 +40,16 @@ export default function IndustriesPage() {
                   </li>
                 ))}
               </ul>
-              <LinkButton href="/contact" variant="outline" className="mt-6 self-start">
-                Explore Solutions<span className="sr-only"> for {industry.name}</span>
+              <LinkButton href={copy.cardAction.href} variant="outline" className="mt-6 self-start">
+                {copy.cardAction.label}<span className="sr-only"> {copy.cardActionContext(industry.name)}</span>
               </LinkButton>
             </Card>
           ))}
         </ul>
       </Section>
-      <Section id="discuss" tone="dark" title="Don't see your industry?" lead="We have delivered in 50+ industries. Tell us about yours.">
+      <Section id="discuss" tone="dark" title={copy.closing.title} lead={copy.closing.lead}>
         <p className="text-center">
-          <LinkButton href="/contact" size="lg">Discuss Your Industry</LinkButton>
+          <LinkButton href={copy.closing.action.href} size="lg">{copy.closing.action.label}</LinkButton>
         </p>
       </Section>
     </>

@@ -11,6 +11,7 @@ import { Section } from "@/components/ui/section";
 import { StatGrid } from "@/components/ui/stat";
 import { fieldId, formCopy } from "@/content/forms";
 import { generalRequirements, internshipBenefits, internshipRoles, internshipStats } from "@/content/internships";
+import { internshipPage as copy } from "@/content/pages/internship";
 import { pageMetadata } from "@/lib/metadata";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
@@ -37,19 +38,19 @@ export default function InternshipPage() {
     <>
       <RouteBreadcrumbs path="/internship" />
       <PageHero
-        eyebrow="Paid internships"
-        title="Start your career on real client projects"
-        lead="Paid 3-6 month internships in frontend, full-stack, AI/ML and cloud, with a mentor and a route to a full-time offer."
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
         actions={
           <>
-            <LinkButton href="#openings" size="lg">View Openings</LinkButton>
-            <LinkButton href="#apply" size="lg" variant="light">Schedule Interview</LinkButton>
+            <LinkButton href={copy.hero.actions.openings.href} size="lg">{copy.hero.actions.openings.label}</LinkButton>
+            <LinkButton href={copy.hero.actions.interview.href} size="lg" variant="light">{copy.hero.actions.interview.label}</LinkButton>
           </>
         }
       >
         <StatGrid stats={internshipStats} tone="dark" className="mt-12" />
       </PageHero>
-      <Section id="openings" title="Current openings" className="scroll-mt-16">
+      <Section id="openings" title={copy.openingsTitle} className="scroll-mt-16">
         <ul className="grid gap-6 md:grid-cols-2">
           {internshipRoles.map(({ icon: Icon, ...role }) => (
             <Card as="li" key={role.id} className="flex flex-col">
@@ -63,13 +64,13 @@ export default function InternshipPage() {
               <h3 className="mt-1 text-h3 font-semibold">{role.title}</h3>
               <div className="mt-2 flex flex-wrap gap-2">
                 <Badge tone="brand">{role.duration}</Badge>
-                <Badge tone="neutral">{role.openings} openings</Badge>
+                <Badge tone="neutral">{copy.role.openings(role.openings)}</Badge>
               </div>
               <p className="mt-4 leading-7 text-ink-700">{role.description}</p>
-              <List title="Requirements" items={role.requirements} />
-              <List title="Key responsibilities" items={role.responsibilities} />
+              <List title={copy.role.requirements} items={role.requirements} />
+              <List title={copy.role.responsibilities} items={role.responsibilities} />
               <p className="mt-5 flex-1 text-sm text-ink-700">
-                <span className="font-semibold text-ink-900">Mentorship: </span>
+                <span className="font-semibold text-ink-900">{copy.role.mentorship}</span>
                 {role.mentorship}
               </p>
               <div className="mt-6">
@@ -79,10 +80,10 @@ export default function InternshipPage() {
           ))}
         </ul>
       </Section>
-      <Section id="benefits" tone="muted" title="What you get">
+      <Section id="benefits" tone="muted" title={copy.benefitsTitle}>
         <IconCardGrid items={internshipBenefits} />
       </Section>
-      <Section id="requirements" title="General requirements">
+      <Section id="requirements" title={copy.requirementsTitle}>
         <ul className="mx-auto max-w-3xl space-y-3">
           {generalRequirements.map((requirement) => (
             <li key={requirement} className="flex gap-3 leading-7 text-ink-700">
@@ -92,7 +93,7 @@ export default function InternshipPage() {
           ))}
         </ul>
       </Section>
-      <Section id="apply" tone="muted" title="Apply for an internship" lead="Our HR team reviews every application within 3-5 business days." className="scroll-mt-16">
+      <Section id="apply" tone="muted" title={copy.apply.title} lead={copy.apply.lead} className="scroll-mt-16">
         <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
           <HtmlForm kind="internship" />
         </div>

@@ -2,6 +2,7 @@ import { PortfolioBrowser } from "@/components/portfolio/portfolio-browser";
 import { PageHero } from "@/components/sections/page-hero";
 import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
+import { portfolioPage as copy } from "@/content/pages/portfolio";
 import { projects } from "@/content/portfolio";
 import { pageMetadata } from "@/lib/metadata";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
@@ -12,17 +13,13 @@ export default function PortfolioPage() {
   return (
     <>
       <RouteBreadcrumbs path="/portfolio" />
-      <PageHero
-        eyebrow="Portfolio"
-        title="18 products we designed, built and still support"
-        lead="Web platforms, mobile apps, AI systems, enterprise software and online stores for clients from Indore to London. Search by name or technology."
-      />
-      <Section id="projects" title="All projects" className="!pt-12">
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <Section id="projects" title={copy.projectsTitle} className="!pt-12">
         <PortfolioBrowser projects={projects} />
       </Section>
-      <Section id="start" tone="dark" title="Your project could be next" lead="Tell us what you are building. We reply within 2-4 hours on business days with questions or a first estimate.">
+      <Section id="start" tone="dark" title={copy.closing.title} lead={copy.closing.lead}>
         <p className="text-center">
-          <LinkButton href="/contact" size="lg">Start Your Project</LinkButton>
+          <LinkButton href={copy.closing.action.href} size="lg">{copy.closing.action.label}</LinkButton>
         </p>
       </Section>
     </>

@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
+import { servicesPage as copy } from "@/content/pages/services";
 import { servicesOverview } from "@/content/services-overview";
 import { pageMetadata } from "@/lib/metadata";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
@@ -16,13 +17,9 @@ export default function ServicesPage() {
   return (
     <>
       <RouteBreadcrumbs path="/services" />
-      <PageHero
-        eyebrow="Services"
-        title="End-to-end software services, from first idea to 24/7 support"
-        lead="Six service lines, each led by a practice head with years of delivery behind them. Pick one, or let us put together the team your project needs."
-      />
-      <Section id="services" tone="muted" title="What we offer">
-        <p id="coming-soon-note" className="sr-only">The detail page for this service is coming soon; ask us about it through the enquiry form below.</p>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <Section id="services" tone="muted" title={copy.cardsTitle}>
+        <p id="coming-soon-note" className="sr-only">{copy.comingSoonNote}</p>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {servicesOverview.map(({ icon: Icon, ...service }) => (
             <Card as="li" key={service.title} className="flex flex-col">
@@ -42,12 +39,12 @@ export default function ServicesPage() {
               <div className="mt-6">
                 {service.href ? (
                   <LinkButton href={service.href} variant="secondary">
-                    Learn More<span className="sr-only"> about {service.title}</span>
+                    {copy.learnMore}<span className="sr-only"> {copy.learnMoreContext(service.title)}</span>
                     <SvgIcon icon={ArrowRight} className="size-4" />
                   </LinkButton>
                 ) : (
                   <Button variant="outline" disabled aria-describedby="coming-soon-note">
-                    Coming Soon
+                    {copy.comingSoon}
                   </Button>
                 )}
               </div>
@@ -55,7 +52,7 @@ export default function ServicesPage() {
           ))}
         </ul>
       </Section>
-      <Section id="enquiry" title="Send us an enquiry" lead="Tell us which service you need; our team replies within 2-4 hours on business days.">
+      <Section id="enquiry" title={copy.enquiry.title} lead={copy.enquiry.lead}>
         <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
           <HtmlForm kind="services" />
         </div>

@@ -4,6 +4,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { Card } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
+import { supportPage as copy } from "@/content/pages/supportcenter";
 import { supportChannels, supportFaqs, type SupportChannel } from "@/content/support";
 import { pageMetadata } from "@/lib/metadata";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
@@ -21,12 +22,8 @@ export default function SupportCenterPage() {
   return (
     <>
       <RouteBreadcrumbs path="/supportcenter" />
-      <PageHero
-        eyebrow="Support Center"
-        title="How can we help?"
-        lead="Already a client? Pick the channel that suits the problem. Production incidents go straight to the on-duty engineer."
-      />
-      <Section id="channels" title="Ways to reach support" tone="muted">
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <Section id="channels" title={copy.channelsTitle} tone="muted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {supportChannels.map((channel) => {
             const Icon = icons[channel.icon];
@@ -44,7 +41,7 @@ export default function SupportCenterPage() {
           })}
         </ul>
       </Section>
-      <Section id="support-faq" title="Support questions">
+      <Section id="support-faq" title={copy.faqTitle}>
         <div className="mx-auto max-w-3xl space-y-4">
           {supportFaqs.map((faq) => (
             <Card as="article" key={faq.question}>
@@ -54,7 +51,7 @@ export default function SupportCenterPage() {
           ))}
         </div>
         <p className="mt-12 text-center">
-          <LinkButton href="/contact" size="lg">Contact Us</LinkButton>
+          <LinkButton href={copy.action.href} size="lg">{copy.action.label}</LinkButton>
         </p>
       </Section>
     </>

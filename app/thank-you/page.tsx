@@ -29,7 +29,7 @@ export default function ThankYouPage() {
       >
         <SvgIcon icon={CheckCircle2} className="absolute right-8 top-0 hidden size-40 text-accent-400/30 lg:block" />
       </PageHero>
-      <Section tone="muted" title="What happens next" id="next-steps">
+      <Section tone="muted" title={thankYouPage.stepsTitle} id="next-steps">
         <ol className="grid gap-6 md:grid-cols-3">
           {thankYouPage.steps.map((step, index) => (
             <Card as="li" key={step.title}>

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { StatGrid } from "@/components/ui/stat";
+import { trainingPage as copy } from "@/content/pages/training";
 import { trainingPrograms, trainingReasons, trainingStats } from "@/content/training";
 import { pageMetadata } from "@/lib/metadata";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
@@ -17,14 +18,10 @@ export default function TrainingPage() {
   return (
     <>
       <RouteBreadcrumbs path="/training" />
-      <PageHero
-        eyebrow="Training programs"
-        title="Learn from engineers who ship every week"
-        lead="Four hands-on programs with real projects, code reviews, certification and placement support."
-      >
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
         <StatGrid stats={trainingStats} tone="dark" className="mt-12" />
       </PageHero>
-      <Section id="programs" title="Programs">
+      <Section id="programs" title={copy.programsTitle}>
         <ul className="grid gap-6 md:grid-cols-2">
           {trainingPrograms.map(({ icon: Icon, ...program }) => (
             <Card as="li" key={program.title} className="flex flex-col">
@@ -34,14 +31,14 @@ export default function TrainingPage() {
                 </span>
                 <p className="text-right">
                   <span className="block font-display text-3xl font-bold text-ink-900">{program.price}</span>
-                  <span className="text-xs text-ink-600">full program</span>
+                  <span className="text-xs text-ink-600">{copy.program.priceNote}</span>
                 </p>
               </div>
               <h3 className="mt-4 text-h3 font-semibold">{program.title}</h3>
               <div className="mt-2 flex flex-wrap gap-2">
                 <Badge tone="brand">{program.duration}</Badge>
                 <Badge tone="neutral">{program.level}</Badge>
-                <Badge tone="accent">{program.placementRate} placement</Badge>
+                <Badge tone="accent">{copy.program.placement(program.placementRate)}</Badge>
               </div>
               <p className="mt-4 leading-7 text-ink-700">{program.description}</p>
               <ul className="mt-4 grid gap-1.5 text-sm text-ink-700 sm:grid-cols-2">
@@ -53,16 +50,16 @@ export default function TrainingPage() {
                 ))}
               </ul>
               <p className="mt-5 border-t border-ink-200 pt-4 text-sm text-ink-700">
-                Certification: <span className="font-semibold text-ink-900">{program.certification}</span>
+                {copy.program.certification}<span className="font-semibold text-ink-900">{program.certification}</span>
               </p>
             </Card>
           ))}
         </ul>
       </Section>
-      <Section id="why" tone="muted" title="Why train with us">
+      <Section id="why" tone="muted" title={copy.reasonsTitle}>
         <IconCardGrid items={trainingReasons} columns={4} />
       </Section>
-      <Section id="apply" title="Apply for Training" lead="Our admissions team replies within 24 hours.">
+      <Section id="apply" title={copy.apply.title} lead={copy.apply.lead}>
         <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">
           <HtmlForm kind="training" />
         </div>

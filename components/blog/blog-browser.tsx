@@ -2,6 +2,7 @@
 
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { blogBrowserCopy as copy } from "@/content/blog/page-copy";
 import { listQueryString, parseListQuery } from "@/lib/blog/query";
 import type { BlogCategory, PostListQuery, PostPage } from "@/lib/blog/types";
 import { scrollToTop } from "@/lib/scroll-to-top";
@@ -59,7 +60,7 @@ export function BlogBrowser({ firstPage, categories }: { firstPage: PostPage | n
     <div>
       <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
         <div role="search" className="relative w-full lg:max-w-sm">
-          <label htmlFor="blog-search" className="sr-only">Search posts</label>
+          <label htmlFor="blog-search" className="sr-only">{copy.searchLabel}</label>
           <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
           <input
             id="blog-search"
@@ -67,12 +68,12 @@ export function BlogBrowser({ firstPage, categories }: { firstPage: PostPage | n
             value={searchText}
             onChange={(event) => changeSearch(event.target.value)}
             onKeyDown={(event) => event.key === "Enter" && applySearch()}
-            placeholder="Search posts..."
+            placeholder={copy.searchPlaceholder}
             className="w-full rounded-full border border-ink-300 bg-white py-3 pl-12 pr-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
           />
         </div>
-        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-          {[{ slug: undefined, name: "All" }, ...categories].map((category) => {
+        <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
+          {[{ slug: undefined, name: copy.allCategories }, ...categories].map((category) => {
             const active = query.category === category.slug;
             return (
               <button
@@ -91,14 +92,14 @@ export function BlogBrowser({ firstPage, categories }: { firstPage: PostPage | n
 
       <div ref={listTop} className="mt-10 min-h-96 scroll-mt-28">
         {error ? (
-          <p role="alert" className="py-16 text-center text-lg font-semibold text-danger-600">Failed to fetch posts</p>
+          <p role="alert" className="py-16 text-center text-lg font-semibold text-danger-600">{copy.error}</p>
         ) : isLoading || !data ? (
-          <p role="status" className="py-16 text-center text-lg text-ink-600">Loading posts...</p>
+          <p role="status" className="py-16 text-center text-lg text-ink-600">{copy.loading}</p>
         ) : data.posts.length === 0 ? (
           <div className="py-16 text-center">
-            <p role="status" className="text-lg text-ink-700">No posts found matching your search.</p>
+            <p role="status" className="text-lg text-ink-700">{copy.empty}</p>
             <button type="button" onClick={() => { setSearchText(""); show({ page: 1 }); }} className={`${chip} mt-5 bg-white text-brand-700 ring-brand-300 hover:bg-brand-50`}>
-              Clear Filters
+              {copy.clear}
             </button>
           </div>
         ) : (
@@ -112,17 +113,17 @@ export function BlogBrowser({ firstPage, categories }: { firstPage: PostPage | n
         )}
       </div>
 
-      <nav aria-label="Blog pages" className="mt-12 flex items-center justify-center gap-4">
+      <nav aria-label={copy.pagerLabel} className="mt-12 flex items-center justify-center gap-4">
         <button
           type="button"
           onClick={() => goToPage(query.page - 1)}
           disabled={query.page <= 1}
           className={`${chip} bg-white text-ink-800 ring-ink-300 hover:bg-ink-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white`}
         >
-          Previous
+          {copy.previous}
         </button>
         <p aria-live="polite" className="text-sm font-semibold text-ink-700">
-          Page {query.page} of {Math.max(totalPages, query.page)}
+          {copy.page(query.page, Math.max(totalPages, query.page))}
         </p>
         <button
           type="button"
@@ -130,7 +131,7 @@ export function BlogBrowser({ firstPage, categories }: { firstPage: PostPage | n
           disabled={query.page >= totalPages}
           className={`${chip} bg-white text-ink-800 ring-ink-300 hover:bg-ink-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white`}
         >
-          Next
+          {copy.next}
         </button>
       </nav>
     </div>

@@ -12,7 +12,7 @@ export const postNotFoundMetadata: Metadata = { title: blogPageCopy.notFound, ro
 export function PostNotFoundContent() {
   return (
     <PageHero
-      eyebrow="Error 404"
+      eyebrow={blogPageCopy.notFoundEyebrow}
       title={blogPageCopy.notFound}
       lead={blogPageCopy.notFoundLead}
       actions={

@@ -3,14 +3,6 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { blogPageCopy } from "@/content/blog/page-copy";
 import { SvgIcon } from "@/components/ui/svg-icon";
 
-const statusNames: Record<string, string> = {
-  draft: "draft",
-  pending: "pending review",
-  future: "scheduled",
-  private: "private",
-  publish: "published, with unsaved changes",
-};
-
 /**
  * Fixed to the bottom of every previewed page, so an editor never mistakes the preview for the live
  * post. A plain GET form, so exiting works before and without JavaScript.
@@ -27,7 +19,7 @@ export function PreviewBar({ status }: { status: string }) {
           <p className="flex items-center gap-2 text-sm">
             <SvgIcon icon={Eye} className="size-5 shrink-0 text-warning-500" />
             <span>
-              <strong className="font-semibold">{blogPageCopy.previewTitle}</strong> {blogPageCopy.previewStatus(statusNames[status] ?? status)}
+              <strong className="font-semibold">{blogPageCopy.previewTitle}</strong> {blogPageCopy.previewStatus(blogPageCopy.previewStatusNames[status] ?? status)}
             </span>
           </p>
           <form action="/api/preview/exit" method="get">

@@ -2,12 +2,13 @@
 
 import { selectInternshipPosition, type InternshipPosition } from "@/components/forms/internship-position";
 import { buttonClasses } from "@/components/ui/button-styles";
+import { internshipPage } from "@/content/pages/internship";
 
 /** Picks this opening in the application form below and takes the visitor there. */
 export function ApplyForPosition({ position, title, selectId }: { position: InternshipPosition; title: string; selectId: string }) {
   return (
     <button type="button" className={buttonClasses("primary", "md", "w-full")} onClick={() => selectInternshipPosition(position, selectId)}>
-      Apply for Position<span className="sr-only">: {title}</span>
+      {internshipPage.role.apply}<span className="sr-only">: {title}</span>
     </button>
   );
 }

@@ -1,15 +1,23 @@
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { contactCardsCopy as copy } from "@/content/contact-cards";
+import { weekdayHours, weekendHours } from "@/content/hours";
 import { formatOffice, site } from "@/content/site";
 
+type ContactCardsProps = {
+  email?: string;
+  /** The zone the page states its hours in: the spec has /contact say PST and /careers IST. */
+  timeZone?: string;
+};
+
 /** Email, phone, address and hours, from the company's facts in content/site.ts. */
-export function ContactCards({ email = site.email }: { email?: string }) {
+export function ContactCards({ email = site.email, timeZone = site.timeZone }: ContactCardsProps) {
   const [headquarters] = site.offices;
   const cards = [
-    { icon: Mail, title: "Email", value: email, href: `mailto:${email}`, note: `Reply within ${site.responseTime}` },
-    { icon: Phone, title: "Phone", value: site.phone, href: site.phoneHref, note: site.weekdayHours },
-    { icon: MapPin, title: "Address", value: formatOffice(headquarters), note: "Also in Dewas and Delhi" },
-    { icon: Clock, title: "Hours", value: site.weekdayHours, note: "Sat 10AM-4PM IST · Sun closed" },
+    { icon: Mail, title: copy.email.title, value: email, href: `mailto:${email}`, note: copy.email.note },
+    { icon: Phone, title: copy.phone.title, value: site.phone, href: site.phoneHref, note: weekdayHours(timeZone) },
+    { icon: MapPin, title: copy.address.title, value: formatOffice(headquarters), note: copy.address.note },
+    { icon: Clock, title: copy.hours.title, value: weekdayHours(timeZone), note: weekendHours(timeZone) },
   ];
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

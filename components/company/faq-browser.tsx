@@ -2,7 +2,8 @@
 
 import { ChevronDown, Search } from "lucide-react";
 import { useState } from "react";
-import { faqCategories, faqCategoryLabels, type FaqCategory, type FaqItem } from "@/content/faq";
+import { faqCategories, faqCategoryLabels, type FaqCategory, type FaqItem } from "@/content/faq-categories";
+import { faqBrowserCopy as copy } from "@/content/pages/faq";
 import { filterFaqs } from "@/lib/faq-filter";
 
 /** Search, category filter and an accordion in which each question opens and closes on its own. */
@@ -24,18 +25,18 @@ export function FaqBrowser({ items }: { items: readonly FaqItem[] }) {
   return (
     <div className="mx-auto max-w-3xl">
       <div className="relative">
-        <label htmlFor="faq-search" className="sr-only">Search questions</label>
+        <label htmlFor="faq-search" className="sr-only">{copy.searchLabel}</label>
         <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
         <input
           id="faq-search"
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search questions..."
+          placeholder={copy.searchPlaceholder}
           className="w-full rounded-full border border-ink-300 bg-white py-3 pl-12 pr-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
         />
       </div>
-      <div role="group" aria-label="Filter questions by category" className="mt-5 flex flex-wrap gap-2">
+      <div role="group" aria-label={copy.filterLabel} className="mt-5 flex flex-wrap gap-2">
         {(["all", ...faqCategories] as const).map((value) => (
           <button
             key={value}
@@ -79,7 +80,7 @@ export function FaqBrowser({ items }: { items: readonly FaqItem[] }) {
         </ul>
       ) : (
         <div className="mt-8 rounded-card border border-dashed border-ink-300 bg-ink-50 px-6 py-12 text-center">
-          <p className="text-lg font-semibold text-ink-800">No questions found matching your search.</p>
+          <p className="text-lg font-semibold text-ink-800">{copy.empty}</p>
           <button
             type="button"
             onClick={() => {
@@ -88,7 +89,7 @@ export function FaqBrowser({ items }: { items: readonly FaqItem[] }) {
             }}
             className="mt-6 inline-flex min-h-11 items-center rounded-full bg-ink-900 px-6 font-semibold text-white hover:bg-ink-800"
           >
-            Clear Filters
+            {copy.clear}
           </button>
         </div>
       )}

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { ProjectCard } from "@/components/portfolio/project-card";
-import { categoryLabels, homeFilterCategories, type HomeFilter, type Project } from "@/content/portfolio";
+import { categoryLabels, homeFilterCategories, homeFilterLabel, type HomeFilter, type Project } from "@/content/portfolio";
 import { filterProjects } from "@/lib/home/filter-projects";
 
 /** The home page's category filter: toggle buttons over a grid that is complete in the server HTML. */
@@ -11,7 +11,7 @@ export function PortfolioFilter({ projects }: { projects: readonly Project[] }) 
   const shown = filterProjects(projects, filter);
   return (
     <div>
-      <div role="group" aria-label="Filter projects by category" className="mb-10 flex flex-wrap justify-center gap-2">
+      <div role="group" aria-label={homeFilterLabel} className="mb-10 flex flex-wrap justify-center gap-2">
         {homeFilterCategories.map((category) => (
           <button
             key={category}

@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
-import { DEFAULT_AVATAR, type Testimonial } from "@/content/testimonials";
+import { DEFAULT_AVATAR, testimonialCarouselCopy as copy, type Testimonial } from "@/content/testimonials";
 import { clampIndex, nextIndex, previousIndex } from "@/lib/home/carousel";
 import { fallbackTo } from "./image-fallback";
 
@@ -23,16 +23,16 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
 
   const arrow = "inline-flex size-11 items-center justify-center rounded-full bg-white text-ink-800 ring-1 ring-ink-200 hover:text-brand-700 hover:ring-brand-400";
   return (
-    <section aria-roledescription="carousel" aria-label="Client testimonials" onKeyDown={onKeyDown} className="mx-auto max-w-3xl">
+    <section aria-roledescription="carousel" aria-label={copy.label} onKeyDown={onKeyDown} className="mx-auto max-w-3xl">
       <div aria-live="polite" aria-atomic="true">
         <figure
           key={item.id}
           aria-roledescription="slide"
-          aria-label={`${index + 1} of ${count}`}
+          aria-label={copy.slide(index + 1, count)}
           className="relative rounded-card bg-white p-8 shadow-card ring-1 ring-ink-200 sm:p-10"
         >
           <Quote aria-hidden className="absolute right-8 top-8 size-10 text-brand-100" />
-          <div className="flex gap-1" aria-label={`Rated ${item.rating} out of 5`} role="img">
+          <div className="flex gap-1" aria-label={copy.rating(item.rating)} role="img">
             {Array.from({ length: item.rating }, (_, star) => (
               <Star key={star} aria-hidden className="size-5 fill-warning-500 text-warning-500" />
             ))}
@@ -50,7 +50,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
         </figure>
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
-        <button type="button" className={arrow} aria-label="Previous testimonial" onClick={() => setIndex(previousIndex(index, count))}>
+        <button type="button" className={arrow} aria-label={copy.previous} onClick={() => setIndex(previousIndex(index, count))}>
           <ChevronLeft aria-hidden className="size-5" />
         </button>
         <div className="flex gap-1">
@@ -58,7 +58,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
             <button
               key={testimonial.id}
               type="button"
-              aria-label={`Show testimonial ${dot + 1}: ${testimonial.name}`}
+              aria-label={copy.show(dot + 1, testimonial.name)}
               aria-current={dot === index ? "true" : undefined}
               onClick={() => setIndex(clampIndex(dot, count))}
               className="flex size-6 items-center justify-center rounded-full"
@@ -67,7 +67,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
             </button>
           ))}
         </div>
-        <button type="button" className={arrow} aria-label="Next testimonial" onClick={() => setIndex(nextIndex(index, count))}>
+        <button type="button" className={arrow} aria-label={copy.next} onClick={() => setIndex(nextIndex(index, count))}>
           <ChevronRight aria-hidden className="size-5" />
         </button>
       </div>

@@ -4,6 +4,7 @@ import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { usePathname } from "next/navigation";
 import { ChevronDown } from "lucide-react";
 import { useRef, type FocusEvent, type KeyboardEvent } from "react";
+import { menuLabels } from "@/content/menu-labels";
 import type { NavItem } from "@/content/navigation";
 import { useDropdown } from "./use-dropdown";
 
@@ -59,7 +60,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
   }
 
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={menuLabels.desktopNav} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {items.map((item) => {
           const current = isCurrent(pathname, item.href);

@@ -4,6 +4,7 @@ import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { usePathname } from "next/navigation";
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { menuLabels } from "@/content/menu-labels";
 import type { NavItem, NavLink } from "@/content/navigation";
 
 /**
@@ -45,7 +46,7 @@ export function MobileMenu({ items, cta, contentId }: { items: NavItem[]; cta: N
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? menuLabels.close : menuLabels.open}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 hover:bg-ink-100"
       >
@@ -53,7 +54,7 @@ export function MobileMenu({ items, cta, contentId }: { items: NavItem[]; cta: N
       </button>
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={menuLabels.mobileNav}
         hidden={!open}
         onClick={onChoose}
         className="absolute inset-x-0 top-full max-h-96 overflow-y-auto border-b border-ink-200 bg-white px-5 py-4 shadow-lift"

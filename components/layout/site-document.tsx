@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { grotesk, inter } from "@/app/fonts";
+import { layoutCopy } from "@/content/layout";
+import { grotesk, inter } from "./fonts";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -9,7 +10,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
     <html lang="en-IN" className={`${inter.variable} ${grotesk.variable}`}>
       <body>
         <a href="#main" className="skip-link">
-          Skip to main content
+          {layoutCopy.skipLink}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="pt-16 outline-none">

@@ -1,6 +1,8 @@
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { BusinessHours } from "@/components/company/business-hours";
+import { layoutCopy } from "@/content/layout";
 import { footerColumns, tickerWords } from "@/content/navigation";
 import { formatOffice, site } from "@/content/site";
 import { Container } from "@/components/ui/container";
@@ -17,9 +19,7 @@ export function SiteFooter() {
           <p className="flex items-center gap-2.5 font-display text-xl font-bold text-white">
             <LogoMark /> {site.name}
           </p>
-          <p className="mt-4 max-w-sm text-sm leading-6">
-            {site.legalName} builds software, AI and cloud products for clients in 50+ industries from offices in Indore, Dewas and Delhi.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-6">{layoutCopy.footer.about}</p>
           <ul className="mt-6 space-y-3 text-sm">
             <li className="flex gap-3">
               <SvgIcon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-accent-400" />
@@ -33,10 +33,14 @@ export function SiteFooter() {
               <SvgIcon icon={Mail} className="mt-0.5 size-4 shrink-0 text-accent-400" />
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </li>
+            <li className="flex gap-3">
+              <SvgIcon icon={Clock} className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <BusinessHours titleClassName="font-medium text-white" listClassName="mt-1 space-y-1" />
+            </li>
           </ul>
         </div>
         {footerColumns.map((column) => (
-          <nav key={column.title} aria-label={`Footer ${column.title}`}>
+          <nav key={column.title} aria-label={layoutCopy.footer.columnLabel(column.title)}>
             <h2 className="foot-title">{column.title}</h2>
             <ul className="mt-4 space-y-3 text-sm">
               {column.links.map((link) => (
@@ -50,9 +54,9 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>© {new Date().getFullYear()} {site.legalName} All rights reserved.</p>
+          <p>© {new Date().getFullYear()} {site.legalName} {layoutCopy.footer.rights}</p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
-            <p className="sr-only">Social profiles and legal pages are coming soon.</p>
+            <p className="sr-only">{layoutCopy.footer.comingSoon}</p>
             <ul className="flex gap-4 text-ink-400">
               {site.social.map((name) => <li key={name}>{name}</li>)}
             </ul>

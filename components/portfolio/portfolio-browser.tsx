@@ -4,7 +4,7 @@ import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ProjectCard } from "@/components/portfolio/project-card";
-import { categoryLabels, type Project } from "@/content/portfolio";
+import { categoryLabels, portfolioBrowserCopy as copy, type Project } from "@/content/portfolio";
 import { filterPortfolio, parseCategory, portfolioCategories, type PortfolioCategory } from "@/lib/portfolio-filter";
 
 /**
@@ -40,18 +40,18 @@ export function PortfolioBrowser({ projects }: { projects: readonly Project[] })
     <div>
       <div className="mb-10 flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
         <div className="relative w-full lg:max-w-sm">
-          <label htmlFor="portfolio-search" className="sr-only">Search projects</label>
+          <label htmlFor="portfolio-search" className="sr-only">{copy.searchLabel}</label>
           <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
           <input
             id="portfolio-search"
             type="search"
             value={query}
             onChange={(event) => update({ query: event.target.value })}
-            placeholder="Search projects..."
+            placeholder={copy.searchPlaceholder}
             className="w-full rounded-full border border-ink-300 bg-white py-3 pl-12 pr-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
           />
         </div>
-        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
           {portfolioCategories.map((value) => (
             <button
               key={value}
@@ -75,7 +75,7 @@ export function PortfolioBrowser({ projects }: { projects: readonly Project[] })
               <ProjectCard project={project} />
               {project.caseStudy && (
                 <HoverPrefetchLink href={project.caseStudy} className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
-                  Read the case study<span className="sr-only">: {project.title}</span> →
+                  {copy.caseStudyLink}<span className="sr-only">: {project.title}</span> →
                 </HoverPrefetchLink>
               )}
             </li>
@@ -83,13 +83,13 @@ export function PortfolioBrowser({ projects }: { projects: readonly Project[] })
         </ul>
       ) : (
         <div className="rounded-card border border-dashed border-ink-300 bg-ink-50 px-6 py-16 text-center">
-          <p className="text-lg font-semibold text-ink-800">No projects found matching your criteria.</p>
+          <p className="text-lg font-semibold text-ink-800">{copy.empty}</p>
           <button
             type="button"
             onClick={() => update({ query: "", category: "all" })}
             className="mt-6 inline-flex min-h-11 items-center rounded-full bg-ink-900 px-6 font-semibold text-white hover:bg-ink-800"
           >
-            Clear Filters
+            {copy.clear}
           </button>
         </div>
       )}

@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { MetricList, StatGrid } from "@/components/ui/stat";
+import { showcasePage as copy } from "@/content/pages/showcase";
 import type { Showcase, ShowcaseProject } from "@/content/showcases";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
@@ -23,8 +24,8 @@ function ShowcaseProjectCard({ project }: { project: ShowcaseProject }) {
       </div>
       <h3 className="mt-4 text-h3 font-semibold">{project.title}</h3>
       <p className="mt-2 text-sm leading-6 text-ink-700">{project.description}</p>
-      {project.impact && <p className="mt-3 rounded-xl bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-800">Impact: {project.impact}</p>}
-      <h4 className="mt-5 text-sm font-semibold text-ink-900">Features</h4>
+      {project.impact && <p className="mt-3 rounded-xl bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-800">{copy.project.impact}{project.impact}</p>}
+      <h4 className="mt-5 text-sm font-semibold text-ink-900">{copy.project.features}</h4>
       <ul className="mt-2 space-y-1.5 text-sm text-ink-700">
         {project.features.map((feature) => (
           <li key={feature} className="flex gap-2">
@@ -33,7 +34,7 @@ function ShowcaseProjectCard({ project }: { project: ShowcaseProject }) {
           </li>
         ))}
       </ul>
-      <h4 className="mt-5 text-sm font-semibold text-ink-900">Technology</h4>
+      <h4 className="mt-5 text-sm font-semibold text-ink-900">{copy.project.technology}</h4>
       <ul className="mt-2 flex flex-wrap gap-2">
         {project.tech.map((tech) => (
           <li key={tech} className="chip">{tech}</li>
@@ -42,7 +43,7 @@ function ShowcaseProjectCard({ project }: { project: ShowcaseProject }) {
       <MetricList metrics={project.metrics} />
       {project.caseStudy && (
         <LinkButton href={project.caseStudy} variant="ghost" className="mt-5 self-start px-0">
-          View Case Study <span className="sr-only">: {project.title}</span>
+          {copy.project.caseStudy} <span className="sr-only">: {project.title}</span>
           <SvgIcon icon={ArrowRight} className="size-4" />
         </LinkButton>
       )}
@@ -61,8 +62,8 @@ export function ShowcaseLayout({ showcase }: { showcase: Showcase }) {
         lead={showcase.lead}
         actions={
           <>
-            <LinkButton href="/contact" size="lg">Start Your Project</LinkButton>
-            <LinkButton href="/portfolio" size="lg" variant="light">All Projects</LinkButton>
+            <LinkButton href={copy.heroActions.start.href} size="lg">{copy.heroActions.start.label}</LinkButton>
+            <LinkButton href={copy.heroActions.allProjects.href} size="lg" variant="light">{copy.heroActions.allProjects.label}</LinkButton>
           </>
         }
       >
@@ -83,19 +84,19 @@ export function ShowcaseLayout({ showcase }: { showcase: Showcase }) {
         </ul>
       </Section>
       {showcase.industries && (
-        <Section id="industries" title="Industries we have delivered to" tone="muted">
+        <Section id="industries" title={copy.industriesTitle} tone="muted">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {showcase.industries.map((industry) => (
               <Card as="li" key={industry.name} className="flex items-center justify-between">
                 <span className="font-semibold text-ink-900">{industry.name}</span>
-                <Badge tone="brand">{industry.projects} projects</Badge>
+                <Badge tone="brand">{copy.industryProjects(industry.projects)}</Badge>
               </Card>
             ))}
           </ul>
         </Section>
       )}
       {showcase.clients && (
-        <Section id="clients" title="Clients who run on our systems" tone="muted">
+        <Section id="clients" title={copy.clientsTitle} tone="muted">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {showcase.clients.map((client) => (
               <Card as="li" key={client} className="text-center font-semibold text-ink-800">{client}</Card>
@@ -104,20 +105,20 @@ export function ShowcaseLayout({ showcase }: { showcase: Showcase }) {
         </Section>
       )}
       {showcase.benefits && (
-        <Section id="benefits" title="Why enterprises choose us">
+        <Section id="benefits" title={copy.benefitsTitle}>
           <IconCardGrid items={showcase.benefits} columns={4} />
         </Section>
       )}
       {showcase.process && (
-        <Section id="process" title="How we build apps" tone="dark">
+        <Section id="process" title={copy.processTitle} tone="dark">
           <ProcessSteps steps={showcase.process} tone="dark" />
         </Section>
       )}
-      <Section id="next" title="Have a project like these in mind?" lead="Tell us what you are planning; we reply within 2-4 hours on business days.">
+      <Section id="next" title={copy.closing.title} lead={copy.closing.lead}>
         <div className="flex flex-wrap justify-center gap-3">
-          <LinkButton href="/contact" size="lg">Get Started</LinkButton>
-          <LinkButton href="/portfolio" size="lg" variant="outline">View All Projects</LinkButton>
-          <LinkButton href="/services" size="lg" variant="outline">Explore Services</LinkButton>
+          <LinkButton href={copy.closing.actions.start.href} size="lg">{copy.closing.actions.start.label}</LinkButton>
+          <LinkButton href={copy.closing.actions.allProjects.href} size="lg" variant="outline">{copy.closing.actions.allProjects.label}</LinkButton>
+          <LinkButton href={copy.closing.actions.services.href} size="lg" variant="outline">{copy.closing.actions.services.label}</LinkButton>
         </div>
       </Section>
     </>

@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { MetricList, StatGrid } from "@/components/ui/stat";
+import { servicePageCopy } from "@/content/pages/services";
 import type { Action, ServicePage, ServiceSection } from "@/content/service-pages/types";
 import { serviceJsonLd } from "@/lib/seo/json-ld";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
@@ -72,13 +73,13 @@ function SectionBody({ section }: { section: ServiceSection }) {
               <p className="mt-2 text-sm leading-6 text-ink-700">{item.description}</p>
               {item.challenge && (
                 <p className="mt-3 text-sm leading-6 text-ink-700">
-                  <span className="font-semibold text-ink-900">Challenge: </span>
+                  <span className="font-semibold text-ink-900">{servicePageCopy.challenge}</span>
                   {item.challenge}
                 </p>
               )}
               {item.solution && (
                 <p className="mt-2 text-sm leading-6 text-ink-700">
-                  <span className="font-semibold text-ink-900">Solution: </span>
+                  <span className="font-semibold text-ink-900">{servicePageCopy.solution}</span>
                   {item.solution}
                 </p>
               )}
@@ -107,7 +108,7 @@ export function ServicePageLayout({ page }: { page: ServicePage }) {
         back={
           page.back && (
             <HoverPrefetchLink href="/services" className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white">
-              <SvgIcon icon={ArrowLeft} className="size-4" /> Back to Services
+              <SvgIcon icon={ArrowLeft} className="size-4" /> {servicePageCopy.back}
             </HoverPrefetchLink>
           )
         }

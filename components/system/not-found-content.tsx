@@ -15,7 +15,7 @@ export function NotFoundContent() {
         lead={notFoundPage.lead}
         actions={<GoBackButton label={notFoundPage.back} />}
       />
-      <section aria-label="Helpful pages" className="bg-ink-50 py-16">
+      <section aria-label={notFoundPage.linksLabel} className="bg-ink-50 py-16">
         <Container>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {notFoundPage.links.map((link) => (

@@ -5,9 +5,12 @@ export const blogPageCopy = {
   lead: "Practical articles on web and mobile development, AI, design and running software projects, written by the people who build them in Indore, Dewas and Delhi.",
   back: "Back to Blog",
   relatedTitle: "Related articles",
+  tagsTitle: "Tags",
+  previewMetaTitle: (title: string) => `Preview: ${title}`,
   ctaTitle: "Have a project like this in mind?",
   ctaLead: "Tell us what you are building; an engineer replies within 24 hours.",
   ctaLabel: "Start a Conversation",
+  notFoundEyebrow: "Error 404",
   notFound: "Post not found.",
   notFoundLead: "It may have been moved or unpublished. The latest articles are on the blog.",
   errorPrefix: "Error: ",
@@ -17,4 +20,31 @@ export const blogPageCopy = {
   previewTitle: "Preview.",
   previewStatus: (status: string) => `You are seeing this post as it is in WordPress (${status}). Visitors do not see this version.`,
   previewExit: "Exit preview",
+  /** WordPress's post statuses as the preview bar names them; an unknown one is shown as it comes. */
+  previewStatusNames: {
+    draft: "draft",
+    pending: "pending review",
+    future: "scheduled",
+    private: "private",
+    publish: "published, with unsaved changes",
+  } as Record<string, string>,
 };
+
+/** The search, filters, states and pager of the /blog list. */
+export const blogBrowserCopy = {
+  searchLabel: "Search posts",
+  searchPlaceholder: "Search posts...",
+  filterLabel: "Filter by category",
+  allCategories: "All",
+  error: "Failed to fetch posts",
+  loading: "Loading posts...",
+  empty: "No posts found matching your search.",
+  clear: "Clear Filters",
+  pagerLabel: "Blog pages",
+  previous: "Previous",
+  next: "Next",
+  page: (page: number, of: number) => `Page ${page} of ${of}`,
+};
+
+/** The labels screen readers hear before a post's author, date and read time. */
+export const postMetaLabels = { author: "Author", published: "Published", readTime: "Reading time" };

@@ -1,5 +1,6 @@
 import { Building2, Gamepad2, HeartPulse, ShoppingBag, Smartphone, Truck, Wallet, TabletSmartphone, WifiOff, Bell, ShieldCheck, BarChart3 } from "lucide-react";
 import type { ServicePage } from "./types";
+import { site } from "../site";
 
 export const mobileApp: ServicePage = {
   path: "/services/mobile-app",
@@ -57,5 +58,5 @@ export const mobileApp: ServicePage = {
       ],
     },
   ],
-  cta: { title: "Have an app idea?", lead: "Share it with us; a mobile lead replies within 2-4 hours on business days.", actions: [{ label: "Discuss Your App", href: "/contact" }] },
+  cta: { title: "Have an app idea?", lead: `Share it with us; a mobile lead replies within ${site.responseTime} on business days.`, actions: [{ label: "Discuss Your App", href: "/contact" }] },
 };

@@ -3,8 +3,9 @@ import {
   Palette, RefreshCw, Rocket, ShieldCheck, Smartphone, TestTube2, Users, Zap,
 } from "lucide-react";
 import type { ServicePage } from "./types";
+import { site } from "../site";
 
-const closing = { title: "Tell us what you are planning", lead: "A specialist replies within 2-4 hours on business days.", actions: [{ label: "Get in Touch", href: "/contact" as const }] };
+const closing = { title: "Tell us what you are planning", lead: `A specialist replies within ${site.responseTime} on business days.`, actions: [{ label: "Get in Touch", href: "/contact" as const }] };
 
 export const webDesign: ServicePage = {
   path: "/Web-design",

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { RoutePath } from "@/lib/routes";
+import type { RoutePath } from "../routes";
 
 export type Action = { label: string; href: RoutePath; variant?: "primary" | "light" | "outline" };
 export type CardItem = { title: string; description: string; icon?: LucideIcon; features?: string[] };

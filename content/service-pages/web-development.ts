@@ -1,5 +1,6 @@
 import { Accessibility, Gauge, Layers, LockKeyhole, Plug, Search } from "lucide-react";
 import type { ServicePage } from "./types";
+import { site } from "../site";
 
 export const webDevelopment: ServicePage = {
   path: "/services/web-development",
@@ -53,5 +54,5 @@ export const webDevelopment: ServicePage = {
       ],
     },
   ],
-  cta: { title: "Ready to build your web application?", lead: "Tell us about your users and goals; we reply within 2-4 hours on business days.", actions: [{ label: "Get a Free Estimate", href: "/contact" }] },
+  cta: { title: "Ready to build your web application?", lead: `Tell us about your users and goals; we reply within ${site.responseTime} on business days.`, actions: [{ label: "Get a Free Estimate", href: "/contact" }] },
 };

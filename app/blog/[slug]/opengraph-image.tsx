@@ -1,9 +1,10 @@
 import { notFound } from "next/navigation";
+import { shareCardCopy } from "@/content/share-card";
 import { blogSource } from "@/lib/blog";
 import { formatPostDate } from "@/lib/blog/format-date";
 import { shareCard, shareCardSize } from "@/lib/og/share-card";
 
-export const alt = "Nexaloom blog post";
+export const alt = shareCardCopy.postAlt;
 export const size = shareCardSize;
 export const contentType = "image/png";
 export const revalidate = 60;

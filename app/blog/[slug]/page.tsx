@@ -44,7 +44,7 @@ async function loadPost(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { post, preview } = await loadPost((await params).slug);
   if (!post) return postNotFoundMetadata;
-  if (preview) return { title: `Preview: ${post.title}`, robots: { index: false, follow: false } };
+  if (preview) return { title: blogPageCopy.previewMetaTitle(post.title), robots: { index: false, follow: false } };
   const path = `/blog/${post.slug}`;
   const description = post.excerpt.length > 160 ? `${post.excerpt.slice(0, 157).trimEnd()}…` : post.excerpt;
   // The share image is the post's own card from opengraph-image.tsx beside this page.
@@ -116,7 +116,7 @@ export default async function BlogPostPage({ params }: Props) {
             </div>
             {post.tags.length > 0 && (
               <div className="mt-10 border-t border-ink-200 pt-8">
-                <h2 className="sr-only">Tags</h2>
+                <h2 className="sr-only">{blogPageCopy.tagsTitle}</h2>
                 <ul className="flex flex-wrap gap-2">
                   {post.tags.map((tag) => (
                     <li key={tag}>

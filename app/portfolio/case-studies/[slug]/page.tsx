@@ -12,7 +12,8 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { StatGrid } from "@/components/ui/stat";
 import { caseStudies, findCaseStudy } from "@/content/case-studies";
-import { projects } from "@/content/portfolio";
+import { caseStudyPage as copy } from "@/content/pages/case-study";
+import { projectImageAlt, projects } from "@/content/portfolio";
 import { shareMetadata, siteUrl } from "@/lib/metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/breadcrumbs";
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!study) return {};
   const path = `/portfolio/case-studies/${study.slug}`;
   return {
-    title: `${study.client} Case Study`,
+    title: copy.metaTitle(study.client),
     description: study.summary,
     alternates: { canonical: path },
     ...shareMetadata({ title: study.title, description: study.summary, path, type: "article" }),
@@ -56,19 +57,19 @@ export default async function CaseStudyPage({ params }: Props) {
       <PageHero
         back={
           <HoverPrefetchLink href="/portfolio" className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white">
-            <SvgIcon icon={ArrowLeft} className="size-4" /> Back to Portfolio
+            <SvgIcon icon={ArrowLeft} className="size-4" /> {copy.back}
           </HoverPrefetchLink>
         }
-        eyebrow={`Case study · ${study.industry}`}
+        eyebrow={copy.eyebrow(study.industry)}
         title={study.title}
         lead={study.summary}
       >
         <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4 text-sm">
           {[
-            ["Client", study.client],
-            ["Industry", study.industry],
-            ["Timeframe", study.timeframe],
-            ["Team size", `${study.teamSize} people`],
+            [copy.facts.client, study.client],
+            [copy.facts.industry, study.industry],
+            [copy.facts.timeframe, study.timeframe],
+            [copy.facts.teamSize, copy.teamSize(study.teamSize)],
           ].map(([term, value]) => (
             <div key={term}>
               <dt className="text-ink-400">{term}</dt>
@@ -77,15 +78,15 @@ export default async function CaseStudyPage({ params }: Props) {
           ))}
         </dl>
       </PageHero>
-      <Section id="results" title="Results" tone="muted">
+      <Section id="results" title={copy.resultsTitle} tone="muted">
         <StatGrid stats={study.results} />
       </Section>
       <Section id="story" align="left">
         <div className="grid gap-12 lg:grid-cols-[1.2fr_1fr]">
           <div>
-            <h2 className="text-h2 font-bold">The challenge</h2>
+            <h2 className="text-h2 font-bold">{copy.challengeTitle}</h2>
             <p className="mt-4 leading-7 text-ink-700">{study.challenge}</p>
-            <h2 className="mt-12 text-h2 font-bold">What we built</h2>
+            <h2 className="mt-12 text-h2 font-bold">{copy.solutionTitle}</h2>
             <ul className="mt-4 space-y-3">
               {study.solution.map((step) => (
                 <li key={step} className="flex gap-3 leading-7 text-ink-700">
@@ -96,9 +97,9 @@ export default async function CaseStudyPage({ params }: Props) {
             </ul>
           </div>
           <div className="space-y-6">
-            {project && <Image src={project.image} alt={`${project.title} interface`} width={800} height={500} className="w-full rounded-card shadow-card" />}
+            {project && <Image src={project.image} alt={projectImageAlt(project.title)} width={800} height={500} className="w-full rounded-card shadow-card" />}
             <Card>
-              <h2 className="text-h3 font-semibold">Technologies</h2>
+              <h2 className="text-h3 font-semibold">{copy.technologiesTitle}</h2>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {study.technologies.map((technology) => (
                   <li key={technology}><Badge tone="neutral">{technology}</Badge></li>
@@ -114,10 +115,10 @@ export default async function CaseStudyPage({ params }: Props) {
           </div>
         </div>
       </Section>
-      <Section id="next" tone="dark" title="Planning something similar?" lead="We can show you the details of this project on a call.">
+      <Section id="next" tone="dark" title={copy.closing.title} lead={copy.closing.lead}>
         <div className="flex flex-wrap justify-center gap-3">
-          <LinkButton href="/contact" size="lg">Talk to Us</LinkButton>
-          <LinkButton href="/portfolio" size="lg" variant="light">More Projects</LinkButton>
+          <LinkButton href={copy.closing.talk.href} size="lg">{copy.closing.talk.label}</LinkButton>
+          <LinkButton href={copy.closing.moreProjects.href} size="lg" variant="light">{copy.closing.moreProjects.label}</LinkButton>
         </div>
       </Section>
     </>
