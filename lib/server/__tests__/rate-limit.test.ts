@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createLru } from "../lru";
-import { createMemoryLimiter, MAX_KEY_LENGTH } from "../rate-limit";
+import { createMemoryLimiter, MAX_KEY_LENGTH, MAX_TRACKED_CLIENTS } from "../rate-limit";
 
 describe("the in-memory rate limit", () => {
   const limits = { limit: 3, windowMs: 60_000 };
@@ -32,9 +32,14 @@ describe("the in-memory rate limit", () => {
       for (let i = 0; i < count; i += 1) allow(`${prefix} ${i}`, 1_000);
       return Number(process.hrtime.bigint() - start) / count;
     };
-    const before = time(20_000, "a");
+    // The fastest of several short rounds: another process taking the CPU for a moment cannot make
+    // a round faster, so the minimum compares the limiter with itself rather than with the host's load.
+    const fastest = (prefix: string) => Math.min(...[1, 2, 3, 4, 5].map((round) => time(4_000, `${prefix}${round}`)));
+    // Filled to its cap first, so "before" already pays the eviction that every later new key pays.
+    time(MAX_TRACKED_CLIENTS, "warm");
+    const before = fastest("a");
     time(100_000, "b");
-    const after = time(20_000, "c");
+    const after = fastest("c");
     expect(after).toBeLessThan(before * 5);
   });
 
