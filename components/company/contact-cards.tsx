@@ -6,7 +6,10 @@ import { formatOffice, site } from "@/content/site";
 
 type ContactCardsProps = {
   email?: string;
-  /** The zone the page states its hours in: the spec has /contact say PST and /careers IST. */
+  /**
+   * The zone the page states its weekday hours in: the spec has /contact say PST and /careers IST. The
+   * spec gives /contact no Saturday line, so that one keeps the company's own zone rather than invent one.
+   */
   timeZone?: string;
 };
 
@@ -17,7 +20,7 @@ export function ContactCards({ email = site.email, timeZone = site.timeZone }: C
     { icon: Mail, title: copy.email.title, value: email, href: `mailto:${email}`, note: copy.email.note },
     { icon: Phone, title: copy.phone.title, value: site.phone, href: site.phoneHref, note: weekdayHours(timeZone) },
     { icon: MapPin, title: copy.address.title, value: formatOffice(headquarters), note: copy.address.note },
-    { icon: Clock, title: copy.hours.title, value: weekdayHours(timeZone), note: weekendHours(timeZone) },
+    { icon: Clock, title: copy.hours.title, value: weekdayHours(timeZone), note: weekendHours(site.timeZone) },
   ];
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
