@@ -32,7 +32,7 @@ export default defineConfig({
   },
   // Read-only checks first; then the ones that change WordPress; stopping WordPress comes last.
   projects: [
-    { name: "blog-wordpress", testMatch: ["blog.spec.ts", "wide-content.spec.ts", "not-found-cache.spec.ts"] },
+    { name: "blog-wordpress", testMatch: ["blog.spec.ts", "wide-content.spec.ts", "not-found-cache.spec.ts", "wordpress-sanitize.spec.ts"] },
     { name: "preview", testMatch: "wordpress-preview.spec.ts", dependencies: ["blog-wordpress"] },
     { name: "freshness", testMatch: "wordpress-freshness.spec.ts", dependencies: ["preview"] },
     { name: "outage", testMatch: "wordpress-outage.spec.ts", dependencies: ["freshness"] },
