@@ -1,0 +1,75 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { WordpressError } from "./wordpress";
+import type { BlogSource } from "./types";
+
+/** Answers kept on disk; beyond this many, new ones are not kept (the blog's real pages are far fewer). */
+export const LAST_GOOD_MAX_ENTRIES = 5_000;
+
+export type LastGoodStore = {
+  read(key: string): Promise<unknown>;
+  write(key: string, value: unknown): Promise<void>;
+};
+
+const fileName = (key: string) => `${createHash("sha256").update(key).digest("hex")}.json`;
+
+/**
+ * One JSON file per answer in the build's folder: written by the build and by every regeneration, so a
+ * deployment starts with the answer of every page it pre-rendered. An unchanged answer is not written
+ * again; a write goes through a temporary file, so a reader never sees half of one.
+ */
+export function diskLastGood(dir: string, maxEntries = LAST_GOOD_MAX_ENTRIES): LastGoodStore {
+  return {
+    async read(key) {
+      const text = await fs.readFile(path.join(dir, fileName(key)), "utf8").catch(() => null);
+      return text === null ? undefined : (JSON.parse(text) as unknown);
+    },
+    async write(key, value) {
+      const file = path.join(dir, fileName(key));
+      const text = JSON.stringify(value);
+      const existing = await fs.readFile(file, "utf8").catch(() => null);
+      if (existing === text) return;
+      await fs.mkdir(dir, { recursive: true });
+      if (existing === null && (await fs.readdir(dir)).length >= maxEntries) return;
+      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await fs.writeFile(temporary, text);
+      await fs.rename(temporary, file).catch(() => fs.rm(temporary, { force: true }));
+    },
+  };
+}
+
+/**
+ * The WordPress source, with each answer that had posts kept as the last good one: when WordPress fails
+ * (down, an error status, an answer that does not parse), the page is built from that answer instead of
+ * failing, so a regeneration during an outage leaves the page as it was. Searches are never kept (the
+ * words are the visitor's), nor empty answers (any page number or slug a stranger makes up is one), so
+ * only the blog's real pages take room.
+ */
+export function withLastGood(source: BlogSource, store: LastGoodStore): BlogSource {
+  async function remembered<T>(key: string | null, load: () => Promise<T>, worthKeeping: (value: T) => boolean): Promise<T> {
+    if (key === null) return load();
+    try {
+      const value = await load();
+      if (worthKeeping(value)) await store.write(key, value).catch(() => undefined);
+      return value;
+    } catch (error) {
+      if (!(error instanceof WordpressError)) throw error;
+      const kept = await store.read(key).catch(() => undefined);
+      if (kept === undefined) throw error;
+      return kept as T;
+    }
+  }
+  const nonEmpty = (list: unknown[]) => list.length > 0;
+
+  return {
+    listPosts: (query) =>
+      remembered(query.search ? null : `listPosts:${query.page}:${query.category ?? ""}`, () => source.listPosts(query), (page) => nonEmpty(page.posts)),
+    getPost: (slug) => remembered(`getPost:${slug}`, () => source.getPost(slug), (post) => post !== null),
+    getRelated: (post) => remembered(`getRelated:${post.id}`, () => source.getRelated(post), nonEmpty),
+    listCategories: () => remembered("listCategories", () => source.listCategories(), nonEmpty),
+    listStubs: (limit) => remembered(`listStubs:${limit ?? "all"}`, () => source.listStubs(limit), nonEmpty),
+    // The proxy's list keeps its previous slugs itself when WordPress fails.
+    listSlugs: () => source.listSlugs(),
+  };
+}
