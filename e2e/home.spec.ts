@@ -133,3 +133,19 @@ test.describe("home contact form", () => {
     expect(sent).toBe(false);
   });
 });
+
+// Spec, business hours: "Mon-Fri 9:00-18:00, Sat 10:00-16:00, Sun closed (home/footer reading)".
+test("the home page and the footer show the spec's business hours", async ({ page }) => {
+  await page.goto("/");
+  const hours = [
+    ["Mon-Fri", "9:00-18:00"],
+    ["Sat", "10:00-16:00"],
+    ["Sun", /closed/i],
+  ] as const;
+  for (const region of [page.getByRole("main"), page.getByRole("contentinfo")]) {
+    for (const [days, time] of hours) {
+      const row = region.locator("dl > div").filter({ has: page.getByRole("term").getByText(days, { exact: true }) });
+      await expect(row.getByRole("definition")).toHaveText(time);
+    }
+  }
+});
