@@ -65,6 +65,7 @@ export function createKnownSlugList(version: SlugListVersion, load: () => Promis
   let slugs: Set<string> | null = null;
   let loadedVersion: string | undefined;
   let loadedAt = 0;
+  let lastLoadFailed = false;
   let stale = false;
   let loading: Promise<void> | null = null;
 
@@ -75,8 +76,11 @@ export function createKnownSlugList(version: SlugListVersion, load: () => Promis
         loadedAt = Date.now();
         loadedVersion = seen;
         stale = false;
+        lastLoadFailed = false;
       })
-      .catch(() => undefined)
+      .catch(() => {
+        lastLoadFailed = true;
+      })
       .finally(() => {
         loading = null;
       });
@@ -86,8 +90,13 @@ export function createKnownSlugList(version: SlugListVersion, load: () => Promis
   return {
     async isKnown(slug: string): Promise<boolean | undefined> {
       const seen = await version.read();
-      if (!slugs || stale || (seen !== undefined && seen !== loadedVersion)) await refresh(seen);
-      else if (Date.now() - loadedAt > TTL_MS) void refresh(seen);
+      const outdated = !slugs || stale || (seen !== undefined && seen !== loadedVersion);
+      // Once a reload has failed since the last good one, WordPress is in trouble: later reloads go on
+      // in the background and visitors get the list it gave last, rather than each waiting on a
+      // WordPress that may hang until the timeout.
+      const failing = slugs !== null && lastLoadFailed;
+      if (outdated && !failing) await refresh(seen);
+      else if (outdated || Date.now() - loadedAt > TTL_MS) void refresh(seen);
       return slugs ? slugs.has(decoded(slug)) : undefined;
     },
     async forget() {

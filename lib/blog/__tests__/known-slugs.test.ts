@@ -42,6 +42,26 @@ describe("the proxy's list of published slugs", () => {
     expect(await list.isKnown("kept")).toBe(true);
   });
 
+  it("after a failed reload, answers at once from the last list while WordPress hangs, and takes the new list once it answers", async () => {
+    let answer: () => Promise<string[]> = async () => ["kept"];
+    const load = jest.fn(() => answer());
+    const list = createKnownSlugList(localSlugListVersion(), load);
+    await list.isKnown("x");
+    answer = async () => {
+      throw new Error("down");
+    };
+    await list.forget();
+    expect(await list.isKnown("kept")).toBe(true);
+
+    let respond: (slugs: string[]) => void = () => undefined;
+    answer = () => new Promise((resolve) => (respond = resolve));
+    const quick = await Promise.race([list.isKnown("kept"), new Promise((resolve) => setTimeout(() => resolve("waited"), 200))]);
+    expect(quick).toBe(true);
+    respond(["kept", "new-post"]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await list.isKnown("new-post")).toBe(true);
+  });
+
   it("sends unknown slugs and their share cards to the uncached 404 route, and lets a preview session and other paths through", async () => {
     const list = createKnownSlugList(localSlugListVersion(), async () => ["known"]);
     expect(await unknownPostAnswer("/blog/nope", false, list)).toEqual({ kind: "rewrite", pathname: UNKNOWN_POST_PATH });
