@@ -3,7 +3,8 @@
 # (Latin-1 plus typographic punctuation, ₹ and arrows) and only the weights we set (400 to 700). That cuts
 # the two preloaded fonts from 70 KB to 43 KB, which every first visit downloads before its first paint.
 # Needs fontTools (Debian: apt-get install python3-fonttools python3-brotli). The output is committed, so
-# neither the build nor CI runs this.
+# neither the build nor CI runs this. The fallback faces in app/globals.css are scaled to these files' metrics
+# (the overrides next/font/local computes for them): recompute them when the fonts change.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python=/usr/bin/python3
