@@ -50,6 +50,16 @@ const nextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders(settings) }];
   },
+  turbopack: {
+    rules: {
+      // The site's stylesheet is written into each page's HTML rather than linked: the link cost a phone on
+      // a slow network a round trip before first paint (see lib/css/site-stylesheet.ts).
+      "*.inline-css": {
+        loaders: [fileURLToPath(new URL("./lib/css/inline-css-loader.mjs", import.meta.url))],
+        as: "*.js",
+      },
+    },
+  },
   images: {
     remotePatterns: wordpressImagePatterns(),
     // Next refuses to optimise images from private addresses; a WordPress on loopback or the LAN

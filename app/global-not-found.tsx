@@ -3,7 +3,6 @@ import { SiteDocument } from "@/components/layout/site-document";
 import { NotFoundContent } from "@/components/system/not-found-content";
 import { site } from "@/content/site";
 import { notFoundPage } from "@/content/system-pages";
-import "./globals.css";
 
 export const metadata: Metadata = {
   // The root layout's title template and share tags do not reach this page: it is its own document.

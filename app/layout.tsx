@@ -4,7 +4,6 @@ import { SiteDocument } from "@/components/layout/site-document";
 import { site } from "@/content/site";
 import { routes } from "@/lib/routes";
 import { shareMetadata, siteUrl } from "@/lib/metadata";
-import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: siteUrl(),

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Regenerates components/layout/fonts/*.woff2 from the @fontsource-variable packages: only the characters our copy uses
+# Regenerates app/fonts/*.woff2 from the @fontsource-variable packages: only the characters our copy uses
 # (Latin-1 plus typographic punctuation, ₹ and arrows) and only the weights we set (400 to 700). That cuts
 # the two preloaded fonts from 70 KB to 43 KB, which every first visit downloads before its first paint.
 # Needs fontTools (Debian: apt-get install python3-fonttools python3-brotli). The output is committed, so
-# neither the build nor CI runs this.
+# neither the build nor CI runs this. The fallback faces in app/globals.css are scaled to these files' metrics
+# (the overrides next/font/local computes for them): recompute them when the fonts change.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python=/usr/bin/python3
@@ -19,5 +20,5 @@ subset() {
   echo "$target: $(wc -c <"$target") bytes"
 }
 
-subset node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 components/layout/fonts/inter-latin-400-700.woff2
-subset node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2 components/layout/fonts/space-grotesk-latin-400-700.woff2
+subset node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 app/fonts/inter-latin-400-700.woff2
+subset node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2 app/fonts/space-grotesk-latin-400-700.woff2

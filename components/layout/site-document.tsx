@@ -1,14 +1,17 @@
 import type { ReactNode } from "react";
 import { layoutCopy } from "@/content/layout";
-import { grotesk, inter } from "./fonts";
+import { preloadFonts } from "@/lib/css/site-stylesheet";
+import { InlineStylesheet } from "./inline-stylesheet";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** The document every page shares: the root layout and the global not-found page both render it. */
 export function SiteDocument({ children }: { children: ReactNode }) {
+  preloadFonts();
   return (
-    <html lang="en-IN" className={`${inter.variable} ${grotesk.variable}`}>
+    <html lang="en-IN">
       <body>
+        <InlineStylesheet />
         <a href="#main" className="skip-link">
           {layoutCopy.skipLink}
         </a>

@@ -18,10 +18,15 @@ export async function isUnindexable(base, route) {
   return response.status === 404 || /<meta name="robots" content="[^"]*noindex/.test(html);
 }
 
-export function runLighthouse({ base, route, run, unindexable, desktop = false, outDir }) {
+/**
+ * `throttling: "devtools"` applies Lighthouse's network and CPU throttling for real instead of simulating it
+ * from an unthrottled load: what a phone on a slow network waits for (a render-blocking request, say) shows
+ * there, where the simulation mostly counts scripts.
+ */
+export function runLighthouse({ base, route, run, unindexable, desktop = false, throttling = "simulate", outDir }) {
   fs.mkdirSync(outDir, { recursive: true });
   const slug = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
-  const file = path.join(outDir, `${slug}${desktop ? "-desktop" : ""}-${run}.json`);
+  const file = path.join(outDir, `${slug}${desktop ? "-desktop" : ""}${throttling === "simulate" ? "" : `-${throttling}`}-${run}.json`);
   const command = [
     "lighthouse",
     new URL(route, base).href,
@@ -33,6 +38,7 @@ export function runLighthouse({ base, route, run, unindexable, desktop = false, 
     "--ignore-status-code",
     `--chrome-flags=${chromeFlags}`,
     ...(desktop ? ["--preset=desktop"] : []),
+    `--throttling-method=${throttling}`,
     ...(unindexable ? ["--skip-audits=is-crawlable,http-status-code"] : []),
   ];
   // Headless Chromium on a busy machine now and then fails to record the trace (NO_NAVSTART): try again.
@@ -54,6 +60,7 @@ export function runLighthouse({ base, route, run, unindexable, desktop = false, 
     a11y: score("accessibility"),
     bp: score("best-practices"),
     seo: score("seo"),
+    fcp: audit("first-contentful-paint"),
     lcp: audit("largest-contentful-paint"),
     cls: audit("cumulative-layout-shift"),
     tbt: audit("total-blocking-time"),

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from "@playwright/test";
+import { detailPaths, notFoundPath } from "./support/routes";
+
+// The site's stylesheet is written into each page's HTML (lib/css/site-stylesheet.ts): the first paint
+// needs no request besides the document, and the CSS is sent once, not again in the RSC payload.
+const paths = ["/", "/services/web-development", "/contact", "/blog", detailPaths[0]!, notFoundPath];
+
+// Rules only the site's stylesheet has: the fallback faces matched to the web fonts' metrics.
+const siteRule = /font-family:\s*"?Inter Fallback"?/g;
+
+for (const path of paths) {
+  test(`${path} is sent with the site's CSS once, inline in the head, and no stylesheet link`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const styles = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].filter(([, css]) => css!.match(siteRule));
+    expect(styles).toHaveLength(1);
+    expect(styles[0]![1]).toMatch(/font-family:\s*"?Space Grotesk Fallback"?/);
+    expect(styles[0]![1]).toMatch(/size-adjust:/);
+    expect(html.match(siteRule)).toHaveLength(1);
+    expect(head.match(/<link rel="preload"[^>]*as="font"/g)).toHaveLength(2);
+  });
+}
+
+async function expectStyled(page: Page) {
+  const main = page.locator("main#main");
+  await expect(main).toHaveCSS("padding-top", "64px");
+  await expect(page.locator("body")).toHaveCSS("font-family", /^Inter, "Inter Fallback"/);
+  await expect(page.locator("h1").first()).toHaveCSS("font-weight", "700");
+}
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ["/", "/services/web-development", detailPaths[0]!]) {
+    test(`${path} is styled`, async ({ page }) => {
+      await page.goto(path);
+      await expectStyled(page);
+    });
+  }
+});
+
+test("a client-side navigation keeps the styles, and the stylesheet stays the one in the head", async ({ page }) => {
+  // React hydrates a head it did not render the style element into: that must pass without a complaint.
+  const errors: string[] = [];
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/services/web-development");
+  await expectStyled(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Support Center" }).click();
+  await expect(page).toHaveURL(/\/supportcenter$/);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  await expectStyled(page);
+  expect(await page.evaluate(() => [...document.querySelectorAll("style")].filter((style) => style.textContent?.includes("Inter Fallback")).length)).toBe(1);
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,31 @@
+// Turbopack loader for a `*.inline-css` stylesheet (see next.config.mjs): compiles it with Tailwind at build
+// and exports the text, so the server can write it into the HTML once instead of Next linking it as a
+// render-blocking file. Files the CSS points at (the fonts) are imported as assets, so they are still emitted
+// under /_next/static/media with a content hash, and their URLs are exported for preloading.
+import tailwind from "@tailwindcss/postcss";
+import postcss from "postcss";
+
+const relativeUrl = /url\((["']?)(\.{1,2}\/[^"')]+)\1\)/g;
+
+export default function inlineCssLoader(source) {
+  const done = this.async();
+  postcss([tailwind({ optimize: { minify: true } })])
+    .process(source, { from: this.resourcePath })
+    .then((result) => {
+      for (const message of result.messages) {
+        if (message.type === "dependency") this.addDependency(message.file);
+        if (message.type === "dir-dependency") this.addContextDependency(message.dir);
+      }
+      const files = [];
+      const parts = [];
+      let last = 0;
+      for (const match of result.css.matchAll(relativeUrl)) {
+        parts.push(JSON.stringify(`${result.css.slice(last, match.index)}url(`), `asset${files.length}`, JSON.stringify(")"));
+        files.push(match[2]);
+        last = match.index + match[0].length;
+      }
+      parts.push(JSON.stringify(result.css.slice(last)));
+      const imports = files.map((file, index) => `import asset${index} from ${JSON.stringify(file)} with { turbopackModuleType: "asset" };\n`);
+      done(null, `${imports.join("")}export const assetUrls = [${files.map((_, index) => `asset${index}`).join(", ")}];\nexport default ${parts.join(" + ")};\n`);
+    }, done);
+}

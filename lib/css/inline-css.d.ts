@@ -1,0 +1,10 @@
+/** A stylesheet compiled at build by lib/css/inline-css-loader.mjs: its text and the URLs of the files it names. */
+declare module "*.inline-css" {
+  const css: string;
+  export default css;
+  export const assetUrls: string[];
+}
+
+/** Set by lib/css/site-stylesheet.ts on the server, read by components/layout/inline-stylesheet.tsx. */
+// eslint-disable-next-line no-var
+declare var siteStylesheet: string | undefined;
