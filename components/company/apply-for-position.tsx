@@ -1,6 +1,7 @@
 "use client";
 
-import { selectInternshipPosition, type InternshipPosition } from "@/components/forms/internship-position";
+import { selectInternshipPosition } from "@/components/forms/internship-position";
+import type { InternshipPosition } from "@/content/options";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { internshipPage } from "@/content/pages/internship";
 

@@ -1,7 +1,5 @@
-import type { InternshipValues } from "@/lib/forms/schemas";
+import type { InternshipPosition } from "@/content/options";
 import { scrollToTop } from "@/lib/scroll-to-top";
-
-export type InternshipPosition = InternshipValues["position"];
 
 /**
  * Picks a position in the internship form's select, which is always in the page, then brings the form

@@ -146,4 +146,3 @@ export const formSubjects: Record<FormKind, string> = {
   internship: "Internship Application",
 };
 
-export type InternshipValues = z.infer<typeof internshipSchema>;
