@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { WordpressError } from "./wordpress";
 import type { BlogSource } from "./types";
+import { createLru } from "@/lib/server/lru";
 
 /** Answers kept on disk; beyond this many, new ones are not kept (the blog's real pages are far fewer). */
 export const LAST_GOOD_MAX_ENTRIES = 5_000;
@@ -14,12 +15,17 @@ export type LastGoodStore = {
 
 const fileName = (key: string) => `${createHash("sha256").update(key).digest("hex")}.json`;
 
+const digest = (text: string) => createHash("sha256").update(text).digest("hex");
+
 /**
  * One JSON file per answer in the build's folder: written by the build and by every regeneration, so a
- * deployment starts with the answer of every page it pre-rendered. An unchanged answer is not written
- * again; a write goes through a temporary file, so a reader never sees half of one.
+ * deployment starts with the answer of every page it pre-rendered. A write goes through a temporary
+ * file, so a reader never sees half of one. Most calls bring the answer already kept (a page or
+ * /api/posts served from Next's data cache): the digest of what this process last found or wrote for a
+ * key lets them return without touching the disk.
  */
 export function diskLastGood(dir: string, maxEntries = LAST_GOOD_MAX_ENTRIES): LastGoodStore {
+  const kept = createLru<string>(maxEntries);
   return {
     async read(key) {
       const text = await fs.readFile(path.join(dir, fileName(key)), "utf8").catch(() => null);
@@ -28,13 +34,18 @@ export function diskLastGood(dir: string, maxEntries = LAST_GOOD_MAX_ENTRIES): L
     async write(key, value) {
       const file = path.join(dir, fileName(key));
       const text = JSON.stringify(value);
+      const sum = digest(text);
+      if (kept.get(key) === sum) return;
       const existing = await fs.readFile(file, "utf8").catch(() => null);
-      if (existing === text) return;
+      if (existing === text) return void kept.set(key, sum);
       await fs.mkdir(dir, { recursive: true });
       if (existing === null && (await fs.readdir(dir)).length >= maxEntries) return;
       const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
       await fs.writeFile(temporary, text);
-      await fs.rename(temporary, file).catch(() => fs.rm(temporary, { force: true }));
+      await fs.rename(temporary, file).then(
+        () => void kept.set(key, sum),
+        () => fs.rm(temporary, { force: true }),
+      );
     },
   };
 }
