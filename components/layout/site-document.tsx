@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { layoutCopy } from "@/content/layout";
-import { preloadFonts } from "@/lib/css/site-stylesheet";
+import { shareStylesheet } from "@/lib/css/site-stylesheet";
 import { InlineStylesheet } from "./inline-stylesheet";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** The document every page shares: the root layout and the global not-found page both render it. */
 export function SiteDocument({ children }: { children: ReactNode }) {
-  preloadFonts();
+  shareStylesheet();
   return (
     <html lang="en-IN">
       <body>

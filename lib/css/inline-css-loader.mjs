@@ -1,7 +1,7 @@
 // Turbopack loader for a `*.inline-css` stylesheet (see next.config.mjs): compiles it with Tailwind at build
 // and exports the text, so the server can write it into the HTML once instead of Next linking it as a
 // render-blocking file. Files the CSS points at (the fonts) are imported as assets, so they are still emitted
-// under /_next/static/media with a content hash, and their URLs are exported for preloading.
+// under /_next/static/media with a content hash and the text points at those URLs.
 import tailwind from "@tailwindcss/postcss";
 import postcss from "postcss";
 
@@ -26,6 +26,6 @@ export default function inlineCssLoader(source) {
       }
       parts.push(JSON.stringify(result.css.slice(last)));
       const imports = files.map((file, index) => `import asset${index} from ${JSON.stringify(file)} with { turbopackModuleType: "asset" };\n`);
-      done(null, `${imports.join("")}export const assetUrls = [${files.map((_, index) => `asset${index}`).join(", ")}];\nexport default ${parts.join(" + ")};\n`);
+      done(null, `${imports.join("")}export default ${parts.join(" + ")};\n`);
     }, done);
 }

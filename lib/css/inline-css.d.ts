@@ -1,8 +1,7 @@
-/** A stylesheet compiled at build by lib/css/inline-css-loader.mjs: its text and the URLs of the files it names. */
+/** A stylesheet compiled at build by lib/css/inline-css-loader.mjs: its text. */
 declare module "*.inline-css" {
   const css: string;
   export default css;
-  export const assetUrls: string[];
 }
 
 /** Set by lib/css/site-stylesheet.ts on the server, read by components/layout/inline-stylesheet.tsx. */
