@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { detailPaths, notFoundPath } from "./support/routes";
 
 // The site's stylesheet is written into each page's HTML (lib/css/site-stylesheet.ts): the first paint
-// needs no request besides the document (no stylesheet, no preloaded font), and the CSS is sent once, not again in the RSC payload.
+// needs no request besides the document (no stylesheet, no preloaded font), and the CSS is sent once, not
+// again in the RSC payload.
 const paths = ["/", "/services/web-development", "/contact", "/blog", detailPaths[0]!, notFoundPath];
 
 // Rules only the site's stylesheet has: the fallback faces matched to the web fonts' metrics.
