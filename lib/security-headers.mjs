@@ -40,7 +40,15 @@ export function contentSecurityPolicy(settings) {
     .join("; ");
 }
 
-/** @param {import("./settings.mjs").Settings} settings */
+/**
+ * No Cross-Origin-Opener-Policy: with `same-origin`, a page opened from a blank tab or from a page without
+ * the header (a search result) goes to a new browsing context group in a fresh renderer process. On a slow
+ * phone that held the home page's first paint at 1.23x the bare page's, against 0.97x without the header
+ * (Lighthouse with applied throttling, 6 rounds interleaved). The site keeps no per-visitor state in a
+ * window for another origin to reach, and framing is denied below.
+ *
+ * @param {import("./settings.mjs").Settings} settings
+ */
 export function securityHeaders(settings) {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(settings) },
@@ -49,6 +57,5 @@ export function securityHeaders(settings) {
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
     { key: "X-Frame-Options", value: "DENY" },
-    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   ];
 }
