@@ -58,3 +58,20 @@ test("a client-side navigation keeps the styles, and the stylesheet stays the on
   expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   expect(errors).toEqual([]);
 });
+
+// The dark heroes' grid lines are left out of the first frame, whose raster the first paint waits for, and
+// show a moment later (grid-reveal in app/globals.css). With the page's clock for animations stopped, the
+// page stays at its first moment.
+for (const path of ["/", detailPaths[0]!]) {
+  test(`${path}: the hero's grid is left out of the first frame, then shows`, async ({ page }) => {
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send("Animation.enable");
+    await devtools.send("Animation.setPlaybackRate", { playbackRate: 0 });
+    await page.goto(path);
+    const grid = page.locator("main .bg-grid-fade").first();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(grid).toHaveCSS("visibility", "hidden");
+    await devtools.send("Animation.setPlaybackRate", { playbackRate: 1 });
+    await expect(grid).toHaveCSS("visibility", "visible");
+  });
+}
