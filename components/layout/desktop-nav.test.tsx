@@ -13,13 +13,6 @@ const hover = (element: Element, type: "pointerEnter" | "pointerLeave") =>
 describe("DesktopNav", () => {
   afterEach(() => jest.useRealTimers());
 
-  beforeAll(() => {
-    jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
-      callback(0);
-      return 0;
-    });
-  });
-
   it("renders every top-level link with its target", () => {
     render(<DesktopNav items={mainNav} />);
     for (const item of mainNav) {
@@ -69,6 +62,14 @@ describe("DesktopNav", () => {
     await user.keyboard(key);
     expect(trigger("Company")).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("link", { name: /About Us/ })).toHaveFocus();
+  });
+
+  it("follows keys typed faster than a frame: the second ArrowDown from the trigger lands on the second item", async () => {
+    const user = userEvent.setup();
+    render(<DesktopNav items={mainNav} />);
+    trigger("Company").focus();
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
+    expect(screen.getByRole("link", { name: /Blog/ })).toHaveFocus();
   });
 
   it("moves with the arrow keys and closes on Escape, returning focus to the trigger", async () => {

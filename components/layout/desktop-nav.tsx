@@ -4,6 +4,7 @@ import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { usePathname } from "next/navigation";
 import { ChevronDown } from "lucide-react";
 import { useRef, type FocusEvent, type KeyboardEvent } from "react";
+import { flushSync } from "react-dom";
 import { menuLabels } from "@/content/menu-labels";
 import type { NavItem } from "@/content/navigation";
 import { useDropdown } from "./use-dropdown";
@@ -21,20 +22,19 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
   const panels = useRef(new Map<string, HTMLUListElement>());
   const hoverOpenedAt = useRef(0);
 
-  /** After opening, the panel becomes visible on the next frame; only then can its links take focus. */
-  function focusItem(key: string, index: number) {
-    requestAnimationFrame(() => {
-      const links = panels.current.get(key)?.querySelectorAll<HTMLAnchorElement>("a");
-      if (!links?.length) return;
-      links[(index + links.length) % links.length]?.focus();
-    });
+  /**
+   * The panel is rendered open before its first link takes focus, in the same keystroke: had focus waited
+   * for a later frame, a second quick key would still reach the trigger and start over from the first link.
+   */
+  function openAtFirstItem(key: string) {
+    flushSync(() => open(key));
+    panels.current.get(key)?.querySelector<HTMLAnchorElement>("a")?.focus();
   }
 
   function onTriggerKeyDown(event: KeyboardEvent, key: string) {
     if (event.key === "Enter" || event.key === " " || event.key === "ArrowDown") {
       event.preventDefault();
-      open(key);
-      focusItem(key, 0);
+      openAtFirstItem(key);
     } else if (event.key === "Escape") {
       close();
     }
