@@ -32,7 +32,7 @@ const config = [
       ],
     },
   },
-  { ignores: [".next/**", "scripts/framework-control/.next/**", "scripts/framework-control/next-env.d.ts", ".next-wordpress/**", ".next-cluster/**", "node_modules/**", "data/**", "reports/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  { ignores: [".next/**", "scripts/framework-control/.next/**", "scripts/framework-control/next-env.d.ts", ".next-wordpress/**", ".next-cluster/**", ".next-cluster-next/**", "node_modules/**", "data/**", "reports/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];
 
 export default config;

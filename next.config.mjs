@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { edgeKeyHeaders } from "./lib/edge/keys.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
 import { settingsOrExit } from "./lib/settings.mjs";
 
@@ -48,7 +49,7 @@ const nextConfig = {
   ...(settings.deploymentId ? { deploymentId: settings.deploymentId } : {}),
   ...sharedCache(),
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(settings) }];
+    return [{ source: "/:path*", headers: securityHeaders(settings) }, ...edgeKeyHeaders(settings.edge, settings.deploymentId)];
   },
   turbopack: {
     rules: {

@@ -26,6 +26,8 @@ export type Settings = {
   distDir: string;
   /** NEXT_PUBLIC_MAIL_ENDPOINT and NEXT_PUBLIC_CAREERS_ENDPOINT when set (for the CSP). */
   formEndpoints: string[];
+  /** Present when CDN_TAG_HEADER is set: responses carry their keys in that header, and with CDN_PURGE_URL a publish purges them. */
+  edge: { tagHeader: string; purge: { url: string; token: string | undefined; soft: boolean } | undefined } | undefined;
 };
 
 export declare function readSettings(env?: Record<string, string | undefined>): Settings;

@@ -54,6 +54,10 @@ const variables = {
   NEXT_DIST_DIR: [optional(z.string()), "a folder name for the build"],
   NEXT_PUBLIC_MAIL_ENDPOINT: [optional(z.string()), "a path or URL"],
   NEXT_PUBLIC_CAREERS_ENDPOINT: [optional(z.string()), "a path or URL"],
+  CDN_TAG_HEADER: [optional(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, "is not a header name")), "a response header name such as Surrogate-Key (Varnish xkey, Fastly) or Cache-Tag (Cloudflare), or empty for no tags"],
+  CDN_PURGE_URL: [optional(urlWith(["https:", "http:"])), "the edge's purge endpoint, an absolute http(s) URL, or empty for no purges"],
+  CDN_PURGE_TOKEN: [optional(z.string()), "the purge endpoint's bearer token, or empty"],
+  CDN_PURGE_MODE: [optional(z.enum(["hard", "soft"], "is neither hard nor soft")).transform((value) => value ?? "hard"), "hard (the edge drops what it held) or soft (serves it stale while it refetches), or unset for hard"],
 };
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
@@ -77,6 +81,9 @@ export function readSettings(env = process.env) {
       problems.push("WORDPRESS_PREVIEW_USER and WORDPRESS_PREVIEW_APP_PASSWORD would be sent in clear text to a plain http WORDPRESS_URL; expected an https WORDPRESS_URL (or http on loopback), or both left empty");
     }
   }
+  // Tags name the build's pages by DEPLOYMENT_ID, and a purge names tags: either alone would purge nothing.
+  if (values.CDN_TAG_HEADER && !values.DEPLOYMENT_ID) problems.push("CDN_TAG_HEADER is set without DEPLOYMENT_ID; expected DEPLOYMENT_ID as well, since every page is tagged with its build");
+  if (values.CDN_PURGE_URL && !values.CDN_TAG_HEADER) problems.push("CDN_PURGE_URL is set without CDN_TAG_HEADER; expected CDN_TAG_HEADER as well, since a purge names the tags the pages carry");
   if (problems.length) throw new SettingsError(`Invalid settings: ${problems.join(" | ")}`);
 
   const preview =
@@ -100,6 +107,12 @@ export function readSettings(env = process.env) {
     trustedProxyHops: values.TRUSTED_PROXY_HOPS,
     distDir: values.NEXT_DIST_DIR ?? ".next",
     formEndpoints: [values.NEXT_PUBLIC_MAIL_ENDPOINT, values.NEXT_PUBLIC_CAREERS_ENDPOINT].filter(Boolean),
+    edge: values.CDN_TAG_HEADER
+      ? {
+          tagHeader: values.CDN_TAG_HEADER,
+          purge: values.CDN_PURGE_URL ? { url: values.CDN_PURGE_URL, token: values.CDN_PURGE_TOKEN, soft: values.CDN_PURGE_MODE === "soft" } : undefined,
+        }
+      : undefined,
   };
 }
 

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // npm run cluster -- start | stop | kill-instance N | start-instance N | stop-redis | start-redis
+// npm run cluster -- start | stop | deploy | kill-instance N | start-instance N | stop-redis | start-redis | stop-edge | start-edge
 //   start  builds once (CLUSTER_SKIP_BUILD=1 reuses the last cluster build), starts PostgreSQL, Redis,
-//          the instances and nginx on loopback, and prints LB_URL, INSTANCE_URLS, DATABASE_URL, REDIS_URL
+//          the instances, nginx and the edge (Varnish) on loopback, and prints EDGE_URL, LB_URL,
+//          INSTANCE_URLS, DATABASE_URL, REDIS_URL
 //   stop   stops all of it by the PIDs recorded in CLUSTER_DIR
-// The rest are for tests: SIGKILL or restart one instance (1-based), stop or start Redis.
-import { clusterSettings, startCluster, startInstance, startRedis, stopCluster, stopProcess } from "./lib/cluster.mjs";
+//   deploy builds anew, switches the instances to it one by one, then purges the old build at the edge
+// The rest are for tests: SIGKILL or restart one instance (1-based), stop or start Redis or the edge.
+import { clusterSettings, deploy, startCluster, startEdge, startInstance, startRedis, stopCluster, stopProcess } from "./lib/cluster.mjs";
 
 const [command, argument] = process.argv.slice(2);
 const settings = clusterSettings();
@@ -35,6 +38,17 @@ switch (command) {
   case "start-instance":
     await startInstance(settings, instance());
     break;
+  case "deploy": {
+    const { from, to } = await deploy(settings);
+    console.log(`DEPLOYED_FROM=${from}\nDEPLOYED_TO=${to}`);
+    break;
+  }
+  case "stop-edge":
+    await stopProcess(settings, "edge");
+    break;
+  case "start-edge":
+    await startEdge(settings);
+    break;
   case "stop-redis":
     await stopProcess(settings, "redis");
     break;
@@ -42,6 +56,6 @@ switch (command) {
     await startRedis(settings);
     break;
   default:
-    console.error("usage: npm run cluster -- start|stop|kill-instance N|start-instance N|stop-redis|start-redis");
+    console.error("usage: npm run cluster -- start|stop|deploy|kill-instance N|start-instance N|stop-redis|start-redis|stop-edge|start-edge");
     process.exit(2);
 }

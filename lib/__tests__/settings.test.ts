@@ -32,6 +32,7 @@ describe("the settings", () => {
       trustedProxyHops: 0,
       distDir: ".next",
       formEndpoints: [],
+      edge: undefined,
     };
     // Strict: a field the types name but the parser leaves out (or the reverse) fails here.
     expect(readSettings({})).toStrictEqual(expected);
@@ -116,6 +117,21 @@ describe("the settings", () => {
     expect(problem).not.toContain(short);
     // Bytes, not characters: 16 two-byte characters are 32 bytes.
     expect(readSettings({ [name]: "é".repeat(16) })).toBeDefined();
+  });
+
+  it("tag and purge for an edge only with what the tags and the purge need", () => {
+    const edge = { CDN_TAG_HEADER: "Surrogate-Key", DEPLOYMENT_ID: "nexaloom-2026.11" };
+    expect(readSettings(edge).edge).toStrictEqual({ tagHeader: "Surrogate-Key", purge: undefined });
+    expect(readSettings({ ...edge, CDN_PURGE_URL: "http://127.0.0.1:3410/.edge/purge", CDN_PURGE_MODE: "soft", CDN_PURGE_TOKEN: "t0ken" }).edge).toStrictEqual({
+      tagHeader: "Surrogate-Key",
+      purge: { url: "http://127.0.0.1:3410/.edge/purge", token: "t0ken", soft: true },
+    });
+    expect(readSettings({ ...edge, CDN_PURGE_URL: "https://edge.example/purge" }).edge?.purge?.soft).toBe(false);
+    expect(problemWith({ CDN_TAG_HEADER: "Surrogate-Key" })).toMatch(/CDN_TAG_HEADER is set without DEPLOYMENT_ID/);
+    expect(problemWith({ DEPLOYMENT_ID: "b1", CDN_PURGE_URL: "https://edge.example/purge" })).toMatch(/CDN_PURGE_URL is set without CDN_TAG_HEADER/);
+    expect(problemWith({ ...edge, CDN_TAG_HEADER: "Surrogate Key" })).toMatch(/CDN_TAG_HEADER is not a header name/);
+    expect(problemWith({ ...edge, CDN_PURGE_MODE: "later" })).toMatch(/CDN_PURGE_MODE is neither hard nor soft/);
+    expect(problemWith({ ...edge, CDN_PURGE_URL: "purge.example" })).toMatch(/CDN_PURGE_URL is not a URL/);
   });
 
   it("name every bad variable at once, and never a value", () => {

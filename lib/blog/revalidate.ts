@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { edgeKeys } from "@/lib/edge/keys.mjs";
 import { blogTags } from "./cache-tags";
 
 const slug = z.string().max(200).regex(/^[\w%-]*$/, "Invalid slug");
@@ -31,3 +32,9 @@ export function tagsFor(body: RevalidateBody): string[] {
   return [...slugs.map(blogTags.post), blogTags.list, blogTags.related, blogTags.categories, blogTags.sitemap];
 }
 
+
+/** The edge's keys for the same change: the post's page under both slugs, and every page that lists posts. */
+export function edgeKeysFor(body: RevalidateBody): string[] {
+  const slugs = [...new Set([body.slug, body.previous_slug].filter(Boolean))];
+  return [edgeKeys.posts, ...slugs.map(edgeKeys.post)];
+}

@@ -10,7 +10,8 @@ import { runtime } from "./runtime";
  * stops it here with one line: `next start` reads the build's copy of next.config, not the environment.
  * With REDIS_URL it seeds the shared cache with the build's pre-rendered pages (keeping what other
  * instances already wrote there); with SMTP_URL it starts retrying unsent e-mail, from PostgreSQL's
- * outbox or the files, so what a stopped instance left is sent without waiting for a new submission.
+ * outbox or the files, so what a stopped instance left is sent without waiting for a new submission;
+ * with CDN_PURGE_URL it retries the purges the edge has not taken yet, the same way.
  */
 export async function boot() {
   recordSocketAddresses();
@@ -22,4 +23,5 @@ export async function boot() {
     await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true, buildDir: settings.distDir });
   }
   runtime().outbox.start();
+  runtime().edge.start();
 }

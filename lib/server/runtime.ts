@@ -2,9 +2,14 @@ import { config, type Settings } from "@/lib/config";
 import { sharedRedis } from "@/lib/redis-client.mjs";
 import { blogSource } from "@/lib/blog";
 import { createKnownSlugList, localSlugListVersion, redisSlugListVersion, type KnownSlugList } from "@/lib/blog/known-slug-list";
+import { createEdgePurger, noEdgePurger, type EdgePurger } from "./edge/edge-purger";
+import { createFilePurgeQueue } from "./edge/file-purge-queue";
+import { createPostgresPurgeQueue } from "./edge/postgres-purge-queue";
+import { purgeRequest } from "./edge/purge-request";
 import { createOutbox, type Outbox } from "./mailer";
 import { createMemoryLimiter, createRedisLimiter, type RateLimiter } from "./rate-limit";
 import { createFileStore } from "./store/file";
+import { lazyPool } from "./store/pool";
 import { createPostgresStore } from "./store/postgres";
 import type { SubmissionStore } from "./store/types";
 
@@ -14,18 +19,24 @@ export type Runtime = {
   limiter: RateLimiter;
   outbox: Outbox;
   knownSlugs: KnownSlugList;
+  edge: EdgePurger;
 };
 
 const FORM_WINDOW_MS = 60_000;
 
+/** Purges the edge did not take are retried this often: it should hear within seconds of coming back. */
+const EDGE_RETRY_MS = 2_000;
+
 /**
- * PostgreSQL or files for submissions (and their outbox), Redis or memory for the rate limit and the
+ * PostgreSQL or files for submissions (and their outbox, and the edge's purges), Redis or memory for the rate limit and the
  * known-slug list's version. Nothing connects until first used: a build imports this without opening
  * a connection.
  */
 export function createRuntime(settings: Settings): Runtime {
   const { databaseUrl, redisUrl } = settings;
-  const store = databaseUrl ? createPostgresStore({ url: databaseUrl, poolSize: settings.databasePoolSize }) : createFileStore(settings.submissionsDir);
+  const database = databaseUrl ? lazyPool({ url: databaseUrl, poolSize: settings.databasePoolSize }) : undefined;
+  const store = database ? createPostgresStore(database) : createFileStore(settings.submissionsDir);
+  const purge = settings.edge?.purge;
   const limits = { limit: settings.formRateLimit, windowMs: FORM_WINDOW_MS };
   const memoryLimiter = createMemoryLimiter(limits);
   const limiter: RateLimiter = redisUrl ? createRedisLimiter(limits, sharedRedis(redisUrl)) : async (key) => memoryLimiter(key);
@@ -36,6 +47,13 @@ export function createRuntime(settings: Settings): Runtime {
     // The outbox is polled more often with PostgreSQL: it also picks up rows an instance that went away had not sent.
     outbox: createOutbox({ store, smtpUrl: settings.smtpUrl, addresses: { from: settings.contactFrom, to: settings.contactTo }, intervalMs: databaseUrl ? 5_000 : 30_000 }),
     knownSlugs: createKnownSlugList(version, () => blogSource().listSlugs()),
+    edge: purge
+      ? createEdgePurger({
+          queue: database ? createPostgresPurgeQueue(database) : createFilePurgeQueue(settings.submissionsDir),
+          send: purgeRequest({ ...purge, tagHeader: settings.edge!.tagHeader }),
+          intervalMs: EDGE_RETRY_MS,
+        })
+      : noEdgePurger,
   };
 }
 

@@ -1,6 +1,7 @@
 // The multi-instance topology on one machine, from Debian's packages: redis-server, PostgreSQL and
-// nginx on loopback, and N `next start` processes of one build behind nginx. Every process is
-// started in its own process group, its PID written under the cluster folder, and stopped by it.
+// nginx on loopback, N `next start` processes of one build behind nginx, and Varnish in front of nginx
+// as the edge (a CDN's stand-in). Every process is started in its own process group, its PID written
+// under the cluster folder, and stopped by it.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -8,6 +9,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { migrate } from "../migrate.mjs";
+import { edgeKeys } from "../../lib/edge/keys.mjs";
+import { EDGE_TAG_HEADER, edgeConfig, purgeEdge, varnishd } from "./edge.mjs";
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const nextBin = path.join(repo, "node_modules/next/dist/bin/next");
@@ -24,6 +27,9 @@ export function clusterSettings(env = process.env) {
     dir,
     distDir: env.CLUSTER_DIST_DIR ?? ".next-cluster",
     lbPort,
+    // nginx's second door, for the edge alone: it believes the X-Forwarded-For the edge wrote.
+    originPort: int(env.CLUSTER_ORIGIN_PORT, lbPort + 9),
+    edgePort: int(env.CLUSTER_EDGE_PORT, lbPort + 10),
     instancePorts: Array.from({ length: instances }, (_, index) => firstInstancePort + index),
     redisPort: int(env.CLUSTER_REDIS_PORT, 6380),
     pgPort: int(env.CLUSTER_PG_PORT, 5433),
@@ -32,6 +38,7 @@ export function clusterSettings(env = process.env) {
 
 export function clusterUrls(settings) {
   return {
+    EDGE_URL: `http://127.0.0.1:${settings.edgePort}`,
     LB_URL: `http://127.0.0.1:${settings.lbPort}`,
     INSTANCE_URLS: settings.instancePorts.map((port) => `http://127.0.0.1:${port}`).join(" "),
     DATABASE_URL: `postgres://nexaloom@127.0.0.1:${settings.pgPort}/nexaloom`,
@@ -64,6 +71,7 @@ export function ensurePackages() {
   if (!has("redis-server")) missing.push("redis-server");
   if (!has("nginx") && !fs.existsSync("/usr/sbin/nginx")) missing.push("nginx-light");
   if (!postgresBin()) missing.push("postgresql");
+  if (!fs.existsSync(varnishd)) missing.push("varnish", "varnish-modules");
   if (missing.length === 0) return;
   log(`installing ${missing.join(" ")} with apt`);
   const policy = "/usr/sbin/policy-rc.d";
@@ -137,25 +145,34 @@ async function waitFor(what, check, timeoutMs = 60_000) {
 
 const answers = (url) => async () => (await fetch(url, { signal: AbortSignal.timeout(5_000) })).status < 500;
 
-/** The build's own settings, kept in the build folder so a reused build starts with the same ones. */
-function buildIdentity(settings) {
-  const file = path.join(repo, settings.distDir, "cluster-build.json");
+/** The build folder the instances run: the cluster's own, or the one the last deploy switched to. */
+export function currentDist(settings) {
+  const file = path.join(settings.dir, "current-build");
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() : settings.distDir;
+}
+
+/** A build's own settings, kept in its folder so a reused build starts with the same ones. */
+export function buildIdentity(distDir) {
+  const file = path.join(repo, distDir, "cluster-build.json");
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined;
 }
 
+/** Build-time settings every cluster build shares: the shared cache and the edge's tag header are read by next.config at build. */
+const buildEnv = (urls) => ({ REDIS_URL: urls.REDIS_URL, CDN_TAG_HEADER: EDGE_TAG_HEADER, NEXT_TELEMETRY_DISABLED: "1" });
+
 /** One `next build` for every instance: one deploymentId, one server-actions key. */
-export function build(settings, urls) {
+export function build(settings, urls, distDir = settings.distDir) {
   const identity = {
     DEPLOYMENT_ID: `nexaloom-${Date.now().toString(36)}`,
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ?? randomBytes(32).toString("base64"),
   };
-  log(`building into ${settings.distDir} (deploymentId ${identity.DEPLOYMENT_ID})`);
+  log(`building into ${distDir} (deploymentId ${identity.DEPLOYMENT_ID})`);
   execFileSync(process.execPath, [nextBin, "build"], {
     cwd: repo,
     stdio: ["ignore", 2, 2],
-    env: { ...process.env, ...identity, NEXT_DIST_DIR: settings.distDir, REDIS_URL: urls.REDIS_URL, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, ...identity, NEXT_DIST_DIR: distDir, ...buildEnv(urls) },
   });
-  fs.writeFileSync(path.join(repo, settings.distDir, "cluster-build.json"), JSON.stringify(identity));
+  fs.writeFileSync(path.join(repo, distDir, "cluster-build.json"), JSON.stringify(identity));
   return identity;
 }
 
@@ -200,16 +217,46 @@ const PASS_THROUGH = ["WORDPRESS_URL", "REVALIDATE_SECRET", "SMTP_URL", "CONTACT
 
 /** Starts instance `index` (0-based) of the build and waits until it answers. */
 export async function startInstance(settings, index) {
-  const identity = buildIdentity(settings);
-  if (!identity) throw new Error(`no cluster build in ${settings.distDir}: run the cluster start first`);
+  const distDir = currentDist(settings);
+  const identity = buildIdentity(distDir);
+  if (!identity) throw new Error(`no cluster build in ${distDir}: run the cluster start first`);
   const urls = clusterUrls(settings);
   const port = settings.instancePorts[index];
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
   for (const name of PASS_THROUGH) if (process.env[name] !== undefined) env[name] = process.env[name];
   // nginx is the one proxy in front: the rate limit keys on the address it puts in X-Forwarded-For.
-  Object.assign(env, identity, { NEXT_DIST_DIR: settings.distDir, REDIS_URL: urls.REDIS_URL, DATABASE_URL: urls.DATABASE_URL, INSTANCE_NAME: `instance-${index + 1}`, TRUSTED_PROXY_HOPS: "1" });
+  Object.assign(env, identity, buildEnv(urls), {
+    NEXT_DIST_DIR: distDir,
+    DATABASE_URL: urls.DATABASE_URL,
+    INSTANCE_NAME: `instance-${index + 1}`,
+    TRUSTED_PROXY_HOPS: "1",
+    CDN_PURGE_URL: `${urls.EDGE_URL}/.edge/purge`,
+  });
   launch(settings, `instance-${index + 1}`, process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: repo, env });
   await waitFor(`instance ${index + 1}`, answers(`http://127.0.0.1:${port}/`));
+}
+
+/** One nginx server block in front of the instances; `forwardedFor` is what they are told the client was. */
+function nginxServer(port, forwardedFor, why) {
+  return `  server {
+    listen 127.0.0.1:${port};
+    # Resumes are up to 5 MiB; the receivers answer 413 themselves above their own limits.
+    client_max_body_size 8m;
+    client_body_buffer_size 1m;
+    location / {
+      proxy_pass http://nexaloom;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      # ${why}
+      proxy_set_header X-Forwarded-For ${forwardedFor};
+      proxy_set_header X-Real-IP $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # An instance that is down is skipped; a POST already sent is never replayed (not idempotent).
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_connect_timeout 2s;
+    }
+  }`;
 }
 
 function nginxConfig(settings) {
@@ -233,26 +280,8 @@ http {
 ${servers}
     keepalive 64;
   }
-  server {
-    listen 127.0.0.1:${settings.lbPort};
-    # Resumes are up to 5 MiB; the receivers answer 413 themselves above their own limits.
-    client_max_body_size 8m;
-    client_body_buffer_size 1m;
-    location / {
-      proxy_pass http://nexaloom;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      # Replaced, not appended: the instances trust one hop (TRUSTED_PROXY_HOPS=1) and key the rate
-      # limit on the rightmost X-Forwarded-For entry, which is then always the address nginx saw.
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Real-IP $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # An instance that is down is skipped; a POST already sent is never replayed (not idempotent).
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_connect_timeout 2s;
-    }
-  }
+${nginxServer(settings.lbPort, "$remote_addr", "Replaced, not appended: the instances trust one hop (TRUSTED_PROXY_HOPS=1) and key the rate limit on the rightmost X-Forwarded-For entry, which is then always the address nginx saw.")}
+${nginxServer(settings.originPort, "$http_x_forwarded_for", "The edge's door: the edge replaces X-Forwarded-For with the address it saw, which is passed on. Only the edge may reach this port in production (a firewall rule); here it is on loopback.")}
 }
 `;
 }
@@ -265,7 +294,42 @@ export async function startNginx(settings) {
   await waitFor("nginx", answers(`${clusterUrls(settings).LB_URL}/`));
 }
 
+/** Varnish on its own port and work folder, its configuration filled in from scripts/edge/edge.vcl. */
+export async function startEdge(settings) {
+  const work = path.join(settings.dir, "varnish");
+  fs.mkdirSync(work, { recursive: true, mode: 0o755 });
+  const vcl = path.join(settings.dir, "edge.vcl");
+  fs.writeFileSync(vcl, edgeConfig({ originPort: settings.originPort, purgers: ["127.0.0.1"] }));
+  launch(settings, "edge", varnishd, ["-F", "-a", `127.0.0.1:${settings.edgePort}`, "-f", vcl, "-n", work, "-s", "malloc,256m", "-T", "none"]);
+  await waitFor("the edge", answers(`${clusterUrls(settings).EDGE_URL}/`));
+}
+
+/**
+ * Switches every instance to a new build, one at a time (nginx skips the one restarting), then purges
+ * the old build's pages at the edge: from then on no edge answer is the old build's. The new build's
+ * folder also gets the old build's static files, so a page of the old build still open in a browser
+ * keeps loading its scripts.
+ */
+export async function deploy(settings) {
+  const urls = clusterUrls(settings);
+  const from = currentDist(settings);
+  const old = buildIdentity(from);
+  if (!old) throw new Error(`no cluster build in ${from}: run the cluster start first`);
+  const to = from === settings.distDir ? `${settings.distDir}-next` : settings.distDir;
+  const fresh = build(settings, urls, to);
+  fs.cpSync(path.join(repo, from, "static"), path.join(repo, to, "static"), { recursive: true, force: false });
+  fs.writeFileSync(path.join(settings.dir, "current-build"), to);
+  for (const index of settings.instancePorts.keys()) {
+    await stopProcess(settings, `instance-${index + 1}`);
+    await startInstance(settings, index);
+  }
+  await purgeEdge(urls.EDGE_URL, [edgeKeys.deployment(old.DEPLOYMENT_ID)]);
+  log(`deployed ${fresh.DEPLOYMENT_ID} over ${old.DEPLOYMENT_ID}; the edge dropped the old build's pages`);
+  return { from: old.DEPLOYMENT_ID, to: fresh.DEPLOYMENT_ID };
+}
+
 export async function stopCluster(settings) {
+  await stopProcess(settings, "edge");
   await stopProcess(settings, "nginx", "SIGQUIT");
   await Promise.all(settings.instancePorts.map((_, index) => stopProcess(settings, `instance-${index + 1}`)));
   await stopProcess(settings, "redis");
@@ -280,12 +344,13 @@ export async function startCluster(settings, { skipBuild = false } = {}) {
   fs.mkdirSync(settings.dir, { recursive: true, mode: 0o755 });
   fs.chmodSync(settings.dir, 0o755);
   const urls = clusterUrls(settings);
-  if (!skipBuild || !buildIdentity(settings)) build(settings, urls);
+  if (!skipBuild || !buildIdentity(settings.distDir)) build(settings, urls);
   await Promise.all([startPostgres(settings), startRedis(settings)]);
   // One at a time: each seeds the shared cache from the build as it starts, and the 2 cores
   // of a CI runner finish three sequential starts sooner than three at once.
   for (const index of settings.instancePorts.keys()) await startInstance(settings, index);
   await startNginx(settings);
+  await startEdge(settings);
   const lines = Object.entries(urls).map(([name, value]) => `${name}=${value}`);
   fs.writeFileSync(path.join(settings.dir, "env"), `${lines.join("\n")}\n`);
   return urls;

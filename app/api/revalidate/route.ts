@@ -1,6 +1,7 @@
 import { revalidatePath, revalidateTag } from "next/cache";
 import { config } from "@/lib/config";
-import { revalidateBodySchema, secretMatches, tagsFor } from "@/lib/blog/revalidate";
+import { edgeKeysFor, revalidateBodySchema, secretMatches, tagsFor } from "@/lib/blog/revalidate";
+import { settleRevalidation } from "@/lib/server/edge/settle-revalidation";
 import { BodyTooLargeError, readBytes } from "@/lib/server/read-body";
 import { runtime } from "@/lib/server/runtime";
 
@@ -8,7 +9,11 @@ const MAX_BODY_BYTES = 4 * 1024;
 
 const answer = (status: number, body: object) => Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
-/** WordPress calls this when a published post changes, so the blog shows it on the next request. */
+/**
+ * WordPress calls this when a published post changes, so the blog shows it on the next request, at the
+ * instances and then at the edge. `edge` in the answer says whether the edge took the purge ("purged"),
+ * will be asked again until it does ("queued"), or is not configured ("off").
+ */
 export async function POST(request: Request) {
   const secret = config().revalidateSecret;
   if (!secret) return answer(404, { message: "Revalidation is not configured." });
@@ -26,11 +31,13 @@ export async function POST(request: Request) {
 
   const tags = tagsFor(parsed.data);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  // Post pages and the sitemap built from the build's snapshot of all posts: expired by path as well,
-  // in case a page's tags were not recorded. /blog itself reads WordPress with its own tags at build too.
+  // Post pages built from the build's snapshot of all posts: expired by path as well, in case a page's
+  // tags were not recorded. /blog itself reads WordPress with its own tags at build too.
   revalidatePath("/blog/[slug]", "page");
-  revalidatePath("/sitemap.xml");
+  await settleRevalidation();
   // After the tags: an instance that reads the list again must not find the old one in its cache.
   await runtime().knownSlugs.forget();
-  return answer(200, { revalidated: true, tags, now: Date.now() });
+  // Last: the edge refetches what it drops, so the instances must already answer with the change.
+  const edge = await runtime().edge.purge(edgeKeysFor(parsed.data));
+  return answer(200, { revalidated: true, tags, edge, now: Date.now() });
 }

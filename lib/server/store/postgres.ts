@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Pool, type PoolClient } from "pg";
+import type { Pool, PoolClient } from "pg";
 import type { ResumeKind } from "../file-sniff";
 import { submissionDigest } from "./digest";
 import { IdempotencyConflict, type NewSubmission, type Send, type StoredSubmission, type SubmissionStore } from "./types";
@@ -93,21 +93,8 @@ async function sendOne(client: PoolClient, send: Send): Promise<boolean> {
   }
 }
 
-/**
- * Submissions as rows of `submissions` (migrations/), which is also the e-mail outbox. One pool per
- * instance, opened on first use.
- */
-export function createPostgresStore({ url, poolSize }: { url: string; poolSize: number }): SubmissionStore {
-  let pool: Pool | undefined;
-  const database = () => {
-    if (!pool) {
-      pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
-      // An idle client whose server went away emits here; the pool replaces it on next use.
-      pool.on("error", (error) => console.warn(`[postgres] idle client: ${error.message}`));
-    }
-    return pool;
-  };
-
+/** Submissions as rows of `submissions` (migrations/), which is also the e-mail outbox. */
+export function createPostgresStore(database: () => Pool): SubmissionStore {
   /**
    * One INSERT (one transaction, committed before the caller answers) holding the fields, the resume
    * bytes and the row's place in the e-mail outbox. The id comes from the client when it sent one, so a

@@ -1,4 +1,9 @@
 /** @jest-environment node */
+import { promises as fs } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { revalidateTag } from "next/cache";
 import { POST } from "../route";
 
@@ -57,5 +62,52 @@ describe("POST /api/revalidate", () => {
     const expected = ["post:new-title", "post:old-title", "posts", "related", "categories", "sitemap"];
     expect((await response.json()).tags).toEqual(expected);
     expect(jest.mocked(revalidateTag).mock.calls).toEqual(expected.map((tag) => [tag, { expire: 0 }]));
+  });
+});
+
+describe("POST /api/revalidate and the edge", () => {
+  const runtimeKey = Symbol.for("nexaloom.runtime");
+  const edgeEnv = (purgeUrl: string, dir: string) => ({ REVALIDATE_SECRET: secret, DEPLOYMENT_ID: "build-1", CDN_TAG_HEADER: "Surrogate-Key", CDN_PURGE_URL: purgeUrl, SUBMISSIONS_DIR: dir });
+  let dir: string;
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), "webhook-edge-"));
+    // The runtime is made once per process from the settings; each case here has its own.
+    delete (globalThis as Record<symbol, unknown>)[runtimeKey];
+    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    delete (globalThis as Record<symbol, unknown>)[runtimeKey];
+    jest.restoreAllMocks();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it("says the edge is off when no purge URL is set", async () => {
+    expect(await (await call(body)).json()).toMatchObject({ revalidated: true, edge: "off" });
+  });
+
+  it("purges the post under both slugs and every page listing posts, in one request, and says so", async () => {
+    const purges: http.IncomingHttpHeaders[] = [];
+    const server = http.createServer((request, response) => {
+      purges.push(request.headers);
+      response.end("Purged 4");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    mockEnv = edgeEnv(`http://127.0.0.1:${(server.address() as AddressInfo).port}/.edge/purge`, dir);
+    const answer = await (await call(body)).json();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    expect(answer).toMatchObject({ revalidated: true, edge: "purged" });
+    expect(purges.map((headers) => headers["surrogate-key"])).toEqual(["posts post-new-title post-old-title"]);
+  });
+
+  it("keeps the purge on disk when the edge is down, and says it is queued", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    mockEnv = edgeEnv(`http://127.0.0.1:${port}/.edge/purge`, dir);
+    expect(await (await call(body)).json()).toMatchObject({ revalidated: true, edge: "queued" });
+    const kept = await fs.readdir(path.join(dir, "edge-purges"));
+    expect(kept).toHaveLength(1);
+    expect(JSON.parse(await fs.readFile(path.join(dir, "edge-purges", kept[0]!), "utf8"))).toMatchObject({ keys: ["posts", "post-new-title", "post-old-title"], attempts: 1 });
   });
 });

@@ -1,0 +1,28 @@
+import { randomUUID } from "node:crypto";
+import { promises as fs } from "node:fs";
+import path from "node:path";
+
+/** Temp file, fsync, rename, fsync of the folder: a crash leaves the old file or the new one, never half of one. */
+export async function writeAtomic(file: string, data: Uint8Array | string) {
+  const temp = `${file}.${randomUUID()}.tmp`;
+  try {
+    const handle = await fs.open(temp, "wx");
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temp, file);
+  } catch (error) {
+    // A full or read-only disk must not leave a half-written temp file behind.
+    await fs.rm(temp, { force: true });
+    throw error;
+  }
+  const folder = await fs.open(path.dirname(file), "r");
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
+}
