@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { blogPageCopy } from "../../content/blog/page-copy";
 import { wordpressWrite } from "../blog/wordpress-admin";
 import { clusterEnv } from "./settings";
+import { summary, timeUntil } from "./wait";
 
 /**
  * The proxy answers a slug no published post has with the 404 page, from a list of slugs each instance
@@ -10,17 +11,6 @@ import { clusterEnv } from "./settings";
  */
 const WITHIN_MS = 2_000;
 const POSTS = 10;
-
-/** Milliseconds from `since` until `check` holds, polled every 50 ms; Infinity if it never does within 10 s. */
-async function timeUntil(check: () => Promise<boolean>, since: number): Promise<number> {
-  while (Date.now() - since < 10_000) {
-    if (await check().catch(() => false)) return Date.now() - since;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return Infinity;
-}
-
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 test(`a new post's page answers 200 on every instance within 2 s, and the 404 page within 2 s of unpublishing (${POSTS} posts)`, async () => {
   test.setTimeout(240_000);
@@ -67,7 +57,6 @@ test(`a new post's page answers 200 on every instance within 2 s, and the 404 pa
     );
   }
 
-  const summary = (values: number[]) => `p50 ${percentile(values, 50)} ms, p95 ${percentile(values, 95)} ms, max ${Math.max(...values)} ms`;
   console.log(`new post page 200 on each of ${instances.length} instances, ${POSTS} posts: ${summary(toPublish)}`);
   console.log(`unpublished post 404 on each of ${instances.length} instances, ${POSTS} posts: ${summary(toUnpublish)}`);
   expect(Math.max(...toPublish)).toBeLessThanOrEqual(WITHIN_MS);

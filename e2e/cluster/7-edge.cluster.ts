@@ -1,0 +1,216 @@
+import { expect, test } from "@playwright/test";
+import { blogPageCopy } from "../../content/blog/page-copy";
+import { decode } from "html-entities";
+import { wordpressWrite, type WpPost } from "../blog/wordpress-admin";
+import { contactFields, postForm } from "./client";
+import { query } from "./database";
+import { atEdge, buildOf, feedItems, fromStore, fromStranger } from "./edge";
+import { cluster, clusterEnv, rateLimit } from "./settings";
+import { percentile, summary, timeUntil } from "./wait";
+
+/**
+ * The edge (Varnish, as a CDN) in front of nginx. Pages stay in its store until their s-maxage runs
+ * out; a publish must reach it through the webhook's purge, within a second, for every page that
+ * shows the post.
+ */
+const WITHIN_MS = 1_000;
+const POSTS = 10;
+const LISTING_PAGES = ["/blog", "/sitemap.xml", "/blog/feed.xml"];
+
+/** Asks twice, so the second answer shows whether the edge kept the first. */
+async function stored(path: string) {
+  await atEdge(path);
+  return fromStore(await atEdge(path));
+}
+
+const shows = {
+  blog: async (title: string) => (await atEdge("/blog")).body.includes(title),
+  page: async (slug: string, title: string) => {
+    const answer = await atEdge(`/blog/${slug}`);
+    return answer.status === 200 && answer.body.includes(title);
+  },
+  sitemap: async (slug: string) => (await atEdge("/sitemap.xml")).body.includes(`/blog/${slug}</loc>`),
+  feed: async (title: string) => feedItems((await atEdge("/blog/feed.xml")).body).some((item) => item.title === title),
+};
+
+test("the origin tags each answer the edge may store with the build and the posts it shows; the edge strips the tags", async () => {
+  const { lb } = clusterEnv();
+  const home = await (await fetch(`${lb}/`)).text();
+  const deploy = `deploy-${buildOf(home)}`;
+  const post = new URL(feedItems(await (await fetch(`${lb}/blog/feed.xml`)).text())[0]!.link).pathname;
+  const keysOf = async (path: string) => (await fetch(`${lb}${path}`)).headers.get("surrogate-key")?.split(" ").sort() ?? null;
+  expect(await keysOf("/")).toEqual([deploy]);
+  expect(await keysOf("/contact")).toEqual([deploy]);
+  expect(await keysOf("/blog")).toEqual([deploy, "posts"].sort());
+  expect(await keysOf(post)).toEqual([deploy, "posts", `post-${post.split("/").pop()}`].sort());
+  for (const path of ["/sitemap.xml", "/blog/feed.xml", "/api/posts?page=2"]) expect(await keysOf(path), path).toEqual([deploy, "posts"].sort());
+  // Hashed assets outlive their build (an old page still loads them), so no purge of a build names them.
+  const asset = /\/_next\/static\/[^"?]+\.js/.exec(home)![0];
+  expect(await keysOf(asset)).toBeNull();
+  for (const path of ["/", "/blog", post]) expect((await atEdge(path)).headers.get("surrogate-key"), path).toBeNull();
+});
+
+test(`a published post is at the edge within 1 s on /blog, its page, the sitemap and the feed (p95 of ${POSTS} posts)`, async () => {
+  test.setTimeout(300_000);
+  type Page = "blog" | "page" | "sitemap" | "feed";
+  // From the editor's "Published" (WordPress's REST answer, which its webhook call precedes), and from the
+  // click (the request's start, so WordPress's own PHP time counts too).
+  const times: Record<"published" | "clicked", Record<Page, number[]>> = {
+    published: { blog: [], page: [], sitemap: [], feed: [] },
+    clicked: { blog: [], page: [], sitemap: [], feed: [] },
+  };
+  for (let index = 0; index < POSTS; index += 1) {
+    const run = `${Date.now().toString(36)}-${index}`;
+    const title = `Edge release ${run} reaches readers`;
+    const slug = `edge-release-${run}`;
+    for (const path of LISTING_PAGES) expect(await stored(path), `${path} in the edge's store before the publish`).toBe(true);
+
+    const clicked = Date.now();
+    let published = Infinity;
+    const write = wordpressWrite("posts", { title, slug, content: "<p>Purged into view.</p>", excerpt: "Purged into view.", status: "publish" }).then(() => (published = Date.now()));
+    const seenAt = async (check: () => Promise<boolean>) => clicked + (await timeUntil(check, clicked));
+    const [seen] = await Promise.all([
+      Promise.all([seenAt(() => shows.blog(title)), seenAt(() => shows.page(slug, title)), seenAt(() => shows.sitemap(slug)), seenAt(() => shows.feed(title))]),
+      write,
+    ]);
+    (["blog", "page", "sitemap", "feed"] as const).forEach((page, at) => {
+      times.clicked[page].push(seen[at]! - clicked);
+      times.published[page].push(Math.max(0, seen[at]! - published));
+    });
+  }
+  for (const [from, pages] of Object.entries(times)) for (const [page, values] of Object.entries(pages)) console.log(`publish to edge, ${page}, from ${from}: ${summary(values)}`);
+  for (const values of Object.values(times.published)) expect(percentile(values, 95)).toBeLessThanOrEqual(WITHIN_MS);
+  // WordPress's own save runs on this host's PHP server before the webhook; it may not add more than another second.
+  for (const values of Object.values(times.clicked)) expect(percentile(values, 95)).toBeLessThanOrEqual(2 * WITHIN_MS);
+});
+
+test("the feed at the edge parses, lists a new post with its title as WordPress gives it, and its links resolve at the edge", async () => {
+  const run = Date.now().toString(36);
+  const post = (await wordpressWrite("posts", { title: `Tom & Jerry <3> "quoted" ${run}`, content: "<p>Escaped, not broken.</p>", status: "publish" })) as WpPost & { title: { rendered: string } };
+  // WordPress stores the title as its editor does (entities, curly quotes); readers must get that text back, not markup.
+  const title = decode(post.title.rendered);
+  expect(title).toContain("Tom & Jerry <3>");
+  await expect.poll(() => shows.feed(title), { timeout: 5_000 }).toBe(true);
+  const items = feedItems((await atEdge("/blog/feed.xml")).body);
+  expect(new URL(items.find((item) => item.title === title)!.link).pathname).toBe(`/blog/${post.slug}`);
+  for (const { link } of items.slice(0, 5)) expect((await atEdge(new URL(link).pathname)).status, link).toBe(200);
+});
+
+test("an edited title leaves the edge's copy of the post and of /blog within 1 s; unpublished, the edge answers the 404 page within 1 s", async () => {
+  const run = Date.now().toString(36);
+  const before = `Edge edit ${run}: the first title`;
+  const after = `Edge edit ${run}: the corrected title`;
+  const post = await wordpressWrite("posts", { title: before, content: "<p>Edited at the source.</p>", status: "publish" });
+  await expect.poll(() => shows.page(post.slug, before), { timeout: 5_000 }).toBe(true);
+  expect(await stored(`/blog/${post.slug}`)).toBe(true);
+  expect(await stored("/blog")).toBe(true);
+
+  const edited = Date.now();
+  await wordpressWrite(`posts/${post.id}`, { title: after });
+  const editSeen = await Promise.all([
+    timeUntil(async () => (await shows.page(post.slug, after)) && !(await atEdge(`/blog/${post.slug}`)).body.includes(before), edited),
+    timeUntil(async () => {
+      const blog = (await atEdge("/blog")).body;
+      return blog.includes(after) && !blog.includes(before);
+    }, edited),
+  ]);
+
+  const unpublished = Date.now();
+  await wordpressWrite(`posts/${post.id}`, { status: "draft" });
+  const goneSeen = await Promise.all([
+    timeUntil(async () => {
+      const answer = await atEdge(`/blog/${post.slug}`);
+      return answer.status === 404 && answer.body.includes(blogPageCopy.notFound) && !answer.body.includes(after);
+    }, unpublished),
+    timeUntil(async () => !(await atEdge("/blog")).body.includes(after), unpublished),
+  ]);
+  console.log(`edited title at the edge: page ${editSeen[0]} ms, /blog ${editSeen[1]} ms; unpublished: 404 ${goneSeen[0]} ms, off /blog ${goneSeen[1]} ms`);
+  for (const ms of [...editSeen, ...goneSeen]) expect(ms).toBeLessThanOrEqual(WITHIN_MS);
+});
+
+test("with the edge down a publish still revalidates the instances, and the kept purge reaches the edge within 10 s of its return", async () => {
+  test.setTimeout(120_000);
+  const { lb, edge } = clusterEnv();
+  const title = `Edge outage ${Date.now().toString(36)}: published while the edge was down`;
+  cluster("stop-edge");
+  try {
+    const post = await wordpressWrite("posts", { title, content: "<p>Kept until the edge is back.</p>", status: "publish" });
+    await expect.poll(async () => (await (await fetch(`${lb}/blog`)).text()).includes(title), { timeout: 5_000 }).toBe(true);
+    // The webhook's own answer says the purge waits; WordPress's call made the same one.
+    const webhook = await fetch(`${lb}/api/revalidate`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-revalidate-secret": process.env.REVALIDATE_SECRET! },
+      body: JSON.stringify({ event: "save", id: post.id, slug: post.slug, status: "publish" }),
+    });
+    expect(await webhook.json()).toMatchObject({ revalidated: true, edge: "queued" });
+    expect(Number((await query<{ count: string }>("SELECT count(*) FROM edge_purges"))[0]!.count)).toBeGreaterThanOrEqual(2);
+  } finally {
+    cluster("start-edge");
+  }
+  const back = Date.now();
+  const delivered = await timeUntil(async () => Number((await query<{ count: string }>("SELECT count(*) FROM edge_purges"))[0]!.count) === 0, back, 15_000);
+  console.log(`kept purges delivered ${delivered} ms after the edge came back`);
+  expect(delivered).toBeLessThanOrEqual(10_000);
+  expect((await (await fetch(`${edge}/blog`)).text()).includes(title)).toBe(true);
+});
+
+test("the edge never stores a 404, a refusal, a POST answer, a preview, the webhook, a cookie or its own purge answers", async () => {
+  const { edge } = clusterEnv();
+  const postPath = new URL(feedItems((await atEdge("/blog/feed.xml")).body)[0]!.link).pathname;
+  const cases: [string, string, RequestInit][] = [
+    ["a page no route has", "/this-page-does-not-exist", {}],
+    ["a post no one published", "/blog/no-such-post-at-the-edge", {}],
+    ["the webhook", "/api/revalidate", {}],
+    ["the webhook's POST", "/api/revalidate", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }],
+    ["a preview link", "/api/preview?token=not-a-token", {}],
+    ["leaving preview (clears its cookie)", "/api/preview/exit", {}],
+    ["a Draft Mode page", postPath, { headers: { cookie: "__prerender_bypass=editor" } }],
+    ["a preview session's page", "/blog", { headers: { cookie: "nexaloom_preview=editor-session" } }],
+  ];
+  for (const [what, path, init] of cases) {
+    await atEdge(path, init);
+    const second = await atEdge(path, init);
+    expect(second.headers.get("x-cache"), `${what}: ${path} answered from the edge's store`).toBe("MISS");
+  }
+  // A refused form (the page that says what to fix) and an accepted one: POST answers come from the origin each time.
+  for (const fields of [{ form: "contact", name: "" }, contactFields(`edge-${Date.now()}`, 1)]) {
+    const answers = [];
+    for (let round = 0; round < 2; round += 1) answers.push(await postForm(`${edge}/api/mail`, fields, { from: "127.0.0.93", headers: { accept: "text/html", "sec-fetch-mode": "navigate" } }));
+    expect(answers.map((answer) => answer.status)).toEqual(fields.name ? [303, 303] : [400, 400]);
+  }
+  const purgeAnswers = [];
+  for (let round = 0; round < 2; round += 1) {
+    const response = await fetch(`${edge}/.edge/purge`, { method: "POST", headers: { "surrogate-key": "nothing-tagged-so" } });
+    purgeAnswers.push({ status: response.status, cacheControl: response.headers.get("cache-control"), xCache: response.headers.get("x-cache") });
+  }
+  expect(purgeAnswers).toEqual([
+    { status: 200, cacheControl: "no-store", xCache: null },
+    { status: 200, cacheControl: "no-store", xCache: null },
+  ]);
+});
+
+test("a stranger can neither purge nor tag: a purge from another address is refused, and a client's tag headers are ignored", async () => {
+  expect(await stored("/blog")).toBe(true);
+  const purge = await fromStranger("/.edge/purge", { method: "POST", headers: { "surrogate-key": "posts" } });
+  expect(purge.status).toBe(403);
+  expect(fromStore(await atEdge("/blog"))).toBe(true);
+
+  // Tag and purge headers on an ordinary request change nothing: nothing is purged, and the answer carries no tags.
+  const tagged = await atEdge("/blog", { headers: { "surrogate-key": "posts", xkey: "posts", "fastly-soft-purge": "1" } });
+  expect(fromStore(tagged)).toBe(true);
+  expect(tagged.headers.get("surrogate-key")).toBeNull();
+  expect(tagged.headers.get("xkey")).toBeNull();
+  expect(fromStore(await atEdge("/blog"))).toBe(true);
+});
+
+test("through the edge, the rate limit keys on the visitor's own address, whatever X-Forwarded-For they send", async () => {
+  const { edge } = clusterEnv();
+  const run = `edge-rate-${Date.now()}`;
+  const statuses: number[] = [];
+  for (let index = 0; index <= rateLimit; index += 1) {
+    statuses.push((await postForm(`${edge}/api/mail`, contactFields(run, index), { from: "127.0.0.94", headers: { "x-forwarded-for": `203.0.113.${index}` } })).status);
+  }
+  expect(statuses.slice(0, rateLimit).every((status) => status === 200)).toBe(true);
+  expect(statuses[rateLimit]).toBe(429);
+  expect((await postForm(`${edge}/api/mail`, contactFields(run, 999), { from: "127.0.0.95" })).status).toBe(200);
+});
