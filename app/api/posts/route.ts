@@ -1,4 +1,5 @@
 import { blogSource } from "@/lib/blog";
+import { BLOG_SHARED_CACHE_CONTROL } from "@/lib/blog/cache-tags";
 import { parseListQuery } from "@/lib/blog/query";
 
 /**
@@ -9,7 +10,7 @@ export async function GET(request: Request) {
   const query = parseListQuery(new URL(request.url).searchParams);
   try {
     const page = await blogSource().listPosts(query);
-    return Response.json(page, { headers: { "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } });
+    return Response.json(page, { headers: { "cache-control": BLOG_SHARED_CACHE_CONTROL } });
   } catch {
     return Response.json({ message: "Failed to fetch posts" }, { status: 502, headers: { "cache-control": "no-store" } });
   }
