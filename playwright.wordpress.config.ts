@@ -34,7 +34,7 @@ export default defineConfig({
   projects: [
     { name: "blog-wordpress", testMatch: ["blog.spec.ts", "wide-content.spec.ts", "not-found-cache.spec.ts", "wordpress-sanitize.spec.ts"] },
     { name: "preview", testMatch: "wordpress-preview.spec.ts", dependencies: ["blog-wordpress"] },
-    { name: "freshness", testMatch: "wordpress-freshness.spec.ts", dependencies: ["preview"] },
+    { name: "freshness", testMatch: ["wordpress-freshness.spec.ts", "wordpress-feed.spec.ts"], dependencies: ["preview"] },
     { name: "outage", testMatch: "wordpress-outage.spec.ts", dependencies: ["freshness"] },
   ],
   webServer: {

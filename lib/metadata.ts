@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { blogFeedCopy } from "@/content/blog/page-copy";
 import { site } from "@/content/site";
+import { BLOG_FEED_PATH } from "./blog/feed";
 import { config } from "./config";
 import { routes, type RoutePath } from "./routes";
 
@@ -38,3 +40,6 @@ export function pageMetadata(path: RoutePath): Metadata {
     ...(route.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }
+
+/** The blog's RSS feed, announced in the head of /blog and of every post, where readers' apps look for it. */
+export const blogFeedAlternates = { "application/rss+xml": [{ url: BLOG_FEED_PATH, title: blogFeedCopy.title }] };

@@ -1,3 +1,5 @@
+import { site } from "../site";
+
 /** The words around the posts: hero, states and calls to action on /blog and /blog/{slug}. */
 export const blogPageCopy = {
   eyebrow: "Insights",
@@ -28,6 +30,15 @@ export const blogPageCopy = {
     private: "private",
     publish: "published, with unsaved changes",
   } as Record<string, string>,
+};
+
+/** The blog's RSS feed: its channel as feed readers list it, and the link to it on /blog. */
+export const blogFeedCopy = {
+  title: `${site.name} blog`,
+  description: `New articles from the ${site.name} engineering floor: web and mobile development, AI, design and running software projects.`,
+  /** The language of the posts, as RSS names it (RFC 1766). */
+  language: "en-IN",
+  linkLabel: "Subscribe via RSS",
 };
 
 /** The search, filters, states and pager of the /blog list. */

@@ -80,6 +80,7 @@ export function withLastGood(source: BlogSource, store: LastGoodStore): BlogSour
     getRelated: (post) => remembered(`getRelated:${post.id}`, () => source.getRelated(post), nonEmpty),
     listCategories: () => remembered("listCategories", () => source.listCategories(), nonEmpty),
     listStubs: (limit) => remembered(`listStubs:${limit ?? "all"}`, () => source.listStubs(limit), nonEmpty),
+    listLatest: (limit) => remembered(`listLatest:${limit}`, () => source.listLatest(limit), nonEmpty),
     // The proxy's list keeps its previous slugs itself when WordPress fails.
     listSlugs: () => source.listSlugs(),
   };

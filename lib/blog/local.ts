@@ -57,6 +57,9 @@ export const localSource: BlogSource = {
   async listStubs(limit) {
     return posts.slice(0, limit).map((post) => ({ slug: post.slug, modified: post.date }));
   },
+  async listLatest(limit) {
+    return posts.slice(0, limit).map(toSummary);
+  },
   async listSlugs() {
     return posts.map((post) => post.slug);
   },

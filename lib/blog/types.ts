@@ -41,6 +41,8 @@ export interface BlogSource {
   listCategories(): Promise<BlogCategory[]>;
   /** Newest first; every post when limit is left out. */
   listStubs(limit?: number): Promise<PostStub[]>;
+  /** The newest published posts, newest first, in one request: the feed's items. WordPress allows up to 100. */
+  listLatest(limit: number): Promise<PostSummary[]>;
   /** Every published slug, read fresh (never from Next's data cache): the proxy's list of known posts. */
   listSlugs(): Promise<string[]>;
 }

@@ -155,6 +155,11 @@ export function wordpressSource(base: string): BlogSource {
       return limit === undefined ? stubs : stubs.slice(0, limit);
     },
 
+    async listLatest(limit) {
+      const { data } = await get("posts", { _embed: "1", per_page: limit }, [blogTags.list], wordpressPostListSchema, "Failed to fetch posts");
+      return (data ?? []).map(toPostSummary);
+    },
+
     async listSlugs() {
       const load = (page: number) => get("posts", { per_page: MAX_PER_PAGE, page, _fields: "slug" }, "fresh", wordpressSlugListSchema, "Failed to fetch slugs");
       const first = await load(1);

@@ -18,7 +18,7 @@ import { blogPageCopy } from "@/content/blog/page-copy";
 import { blogSource, duringBuildTolerate } from "@/lib/blog";
 import { previewPostFor } from "@/lib/blog/preview-session";
 import type { BlogPost, PostSummary } from "@/lib/blog/types";
-import { shareMetadata, siteUrl } from "@/lib/metadata";
+import { blogFeedAlternates, shareMetadata, siteUrl } from "@/lib/metadata";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/breadcrumbs";
 import { SvgIcon } from "@/components/ui/svg-icon";
@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description,
     keywords: post.tags,
     authors: [{ name: post.author }],
-    alternates: { canonical: path },
+    alternates: { canonical: path, types: blogFeedAlternates },
     ...share,
     openGraph: { ...share.openGraph, type: "article", publishedTime: post.date, authors: [post.author], tags: post.tags },
   };

@@ -30,6 +30,7 @@ function switchableSource() {
     getRelated: () => answer([post("related")]),
     listCategories: () => answer([{ id: 1, slug: "ai", name: "AI" }]),
     listStubs: () => answer([{ slug: "p1", modified: "2026-11-01T00:00:00.000Z" }]),
+    listLatest: () => answer([post("latest")]),
     listSlugs: () => answer(["p1"]),
   };
   return { source, state };
@@ -45,12 +46,13 @@ describe("the WordPress source with its last good answers", () => {
   it("answers from the last good copy while WordPress fails, and fails where it never had one", async () => {
     const { source, state } = switchableSource();
     const blog = withLastGood(source, diskLastGood(dir));
-    const fresh = { page: await blog.listPosts({ page: 1 }), post: await blog.getPost("cloud-costs"), categories: await blog.listCategories() };
+    const fresh = { page: await blog.listPosts({ page: 1 }), post: await blog.getPost("cloud-costs"), categories: await blog.listCategories(), latest: await blog.listLatest(20) };
 
     state.down = true;
     expect(await blog.listPosts({ page: 1 })).toEqual(fresh.page);
     expect(await blog.getPost("cloud-costs")).toEqual(fresh.post);
     expect(await blog.listCategories()).toEqual(fresh.categories);
+    expect(await blog.listLatest(20)).toEqual(fresh.latest);
     await expect(blog.getPost("never-asked")).rejects.toBeInstanceOf(WordpressError);
     await expect(blog.listPosts({ page: 2 })).rejects.toBeInstanceOf(WordpressError);
   });
