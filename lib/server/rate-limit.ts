@@ -1,5 +1,6 @@
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { ready, type RedisClient } from "@/lib/redis-client.mjs";
+import { addressBlock } from "./address-block";
 import { clientAddress } from "./client-address";
 import { createLru } from "./lru";
 
@@ -59,7 +60,7 @@ export function createRedisLimiter(limits: Limits, client: RedisClient): RateLim
   };
 }
 
-/** The receiver's path and the client: each receiver keeps its own count, as it does in memory. */
+/** The receiver's path and the client's address block: each receiver keeps its own count, as it does in memory. */
 export function limitKey(request: Request): string {
-  return `${new URL(request.url).pathname} ${clientAddress(request)}`;
+  return `${new URL(request.url).pathname} ${addressBlock(clientAddress(request))}`;
 }
