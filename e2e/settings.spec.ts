@@ -7,13 +7,13 @@ import { expect, test } from "@playwright/test";
 /**
  * Bad settings stop `next start` and `next build` with one line naming the variable; the defaults and
  * the documented values start. Runs against the build the suite made; each server gets its own port
- * above the suite's own (PORT + 20 onwards), and every process is stopped by its PID.
+ * above the suite's own (PORT + 40 onwards; rate-limit-identity.spec.ts has PORT + 20), and every process is stopped by its PID.
  */
 test.describe.configure({ mode: "parallel" });
 
 const repo = path.resolve(__dirname, "..");
 const nextBin = path.join(repo, "node_modules/next/dist/bin/next");
-const firstPort = Number(process.env.PORT ?? 3000) + 20;
+const firstPort = Number(process.env.PORT ?? 3000) + 40;
 const secret = "0123456789abcdef0123456789abcdef";
 const short = "short-secret-0123456789";
 
@@ -60,6 +60,11 @@ const bad: [string, Record<string, string>][] = [
   ["WORDPRESS_PREVIEW_USER", { WORDPRESS_URL: "http://cms.nexaloom.example", PREVIEW_SECRET: secret, WORDPRESS_PREVIEW_USER: "editor", WORDPRESS_PREVIEW_APP_PASSWORD: "app pass word" }],
   ["TRUSTED_PROXY_HOPS", { TRUSTED_PROXY_HOPS: "-1" }],
   ["REDIS_URL", { REDIS_URL: "127.0.0.1:6379" }],
+  // Settings that pass one by one but not together (run() always sets SUBMISSIONS_DIR).
+  ["WORDPRESS_PREVIEW_APP_PASSWORD", { WORDPRESS_URL: "http://127.0.0.1:1", PREVIEW_SECRET: secret, WORDPRESS_PREVIEW_USER: "editor" }],
+  ["DATABASE_URL and SUBMISSIONS_DIR", { DATABASE_URL: "postgres://nexaloom@127.0.0.1:1/nexaloom" }],
+  ["NEXT_PUBLIC_MAIL_ENDPOINT", { NEXT_PUBLIC_MAIL_ENDPOINT: "mail.example.com/api/mail" }],
+  ["CDN_TAG_HEADER", { CDN_TAG_HEADER: "Surrogate-Key" }],
 ];
 
 bad.forEach(([name, env], index) => {

@@ -33,6 +33,18 @@ const wholeNumber = (min, max, fallback) =>
 
 const secret = optional(z.string().refine((value) => Buffer.byteLength(value, "utf8") >= SECRET_MIN_BYTES, `is shorter than ${SECRET_MIN_BYTES} bytes`));
 
+/** Where a form posts: a path on this site, or an absolute http(s) URL (a receiver elsewhere). */
+const endpoint = optional(
+  z
+    .string()
+    .refine(
+      (value) => (value.startsWith("/") && !value.startsWith("//")) || (URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol)),
+      "is neither a path nor an http(s) URL",
+    ),
+);
+
+const PREVIEW_PARTS = ["PREVIEW_SECRET", "WORDPRESS_PREVIEW_USER", "WORDPRESS_PREVIEW_APP_PASSWORD"];
+
 /** Each variable: its schema and, for the error line, the form it accepts. */
 const variables = {
   SITE_URL: [optional(urlWith(["https:", "http:"])).transform((value) => new URL(value ?? "http://localhost:3000").origin), "an absolute http(s) URL such as https://www.nexaloom.in"],
@@ -52,8 +64,8 @@ const variables = {
   DEPLOYMENT_ID: [optional(z.string().regex(/^[\w.-]{1,100}$/, "has characters other than letters, digits, _ . -")), "up to 100 letters, digits, _ . or -"],
   TRUSTED_PROXY_HOPS: [wholeNumber(0, 10, 0), "a whole number from 0 to 10 (proxies in front whose X-Forwarded-For is believed), or unset for 0"],
   NEXT_DIST_DIR: [optional(z.string()), "a folder name for the build"],
-  NEXT_PUBLIC_MAIL_ENDPOINT: [optional(z.string()), "a path or URL"],
-  NEXT_PUBLIC_CAREERS_ENDPOINT: [optional(z.string()), "a path or URL"],
+  NEXT_PUBLIC_MAIL_ENDPOINT: [endpoint, "a path on this site such as /api/mail, or an absolute http(s) URL"],
+  NEXT_PUBLIC_CAREERS_ENDPOINT: [endpoint, "a path on this site such as /api/careers, or an absolute http(s) URL"],
   CDN_TAG_HEADER: [optional(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, "is not a header name")), "a response header name such as Surrogate-Key (Varnish xkey, Fastly) or Cache-Tag (Cloudflare), or empty for no tags"],
   CDN_PURGE_URL: [optional(urlWith(["https:", "http:"])), "the edge's purge endpoint, an absolute http(s) URL, or empty for no purges"],
   CDN_PURGE_TOKEN: [optional(z.string()), "the purge endpoint's bearer token, or empty"],
@@ -81,6 +93,13 @@ export function readSettings(env = process.env) {
       problems.push("WORDPRESS_PREVIEW_USER and WORDPRESS_PREVIEW_APP_PASSWORD would be sent in clear text to a plain http WORDPRESS_URL; expected an https WORDPRESS_URL (or http on loopback), or both left empty");
     }
   }
+  // Half a preview set-up used to switch preview off without a word; an editor would only find out from a 404.
+  const previewSet = PREVIEW_PARTS.filter((name) => values[name] !== undefined);
+  if (previewSet.length > 0 && previewSet.length < PREVIEW_PARTS.length) {
+    const missing = PREVIEW_PARTS.filter((name) => !previewSet.includes(name));
+    problems.push(`${missing.join(" and ")} unset while ${previewSet.join(" and ")} set; expected all three preview settings, or none`);
+  } else if (previewSet.length && !values.WORDPRESS_URL) problems.push("PREVIEW_SECRET and the preview credentials are set without WORDPRESS_URL; expected the WordPress they preview");
+  if (values.DATABASE_URL && values.SUBMISSIONS_DIR) problems.push("DATABASE_URL and SUBMISSIONS_DIR are both set; expected one of them: submissions go to PostgreSQL with DATABASE_URL, to files in SUBMISSIONS_DIR without it");
   // Tags name the build's pages by DEPLOYMENT_ID, and a purge names tags: either alone would purge nothing.
   if (values.CDN_TAG_HEADER && !values.DEPLOYMENT_ID) problems.push("CDN_TAG_HEADER is set without DEPLOYMENT_ID; expected DEPLOYMENT_ID as well, since every page is tagged with its build");
   if (values.CDN_PURGE_URL && !values.CDN_TAG_HEADER) problems.push("CDN_PURGE_URL is set without CDN_TAG_HEADER; expected CDN_TAG_HEADER as well, since a purge names the tags the pages carry");

@@ -57,7 +57,6 @@ describe("the settings", () => {
       PREVIEW_SECRET: `${secret}more`,
       WORDPRESS_PREVIEW_USER: "editor",
       WORDPRESS_PREVIEW_APP_PASSWORD: "abcd efgh ijkl",
-      SUBMISSIONS_DIR: "/var/lib/nexaloom",
       SMTP_URL: "smtp://user:pass@mail.example.com:587",
       CONTACT_TO: "sales@nexaloom.in",
       FORM_RATE_LIMIT: "25",
@@ -72,7 +71,7 @@ describe("the settings", () => {
       wordpressUrl: "https://cms.nexaloom.in",
       revalidateSecret: secret,
       preview: { secret: `${secret}more`, user: "editor", appPassword: "abcd efgh ijkl" },
-      submissionsDir: "/var/lib/nexaloom",
+      databaseUrl: "postgres://nexaloom@127.0.0.1:5432/nexaloom",
       formRateLimit: 25,
       databasePoolSize: 4,
       trustedProxyHops: 1,
@@ -116,7 +115,32 @@ describe("the settings", () => {
     expect(problem).toMatch(new RegExp(`${name} is shorter than 32 bytes`));
     expect(problem).not.toContain(short);
     // Bytes, not characters: 16 two-byte characters are 32 bytes.
-    expect(readSettings({ [name]: "é".repeat(16) })).toBeDefined();
+    const rest = name === "PREVIEW_SECRET" ? { WORDPRESS_URL: "https://cms.nexaloom.in", WORDPRESS_PREVIEW_USER: "editor", WORDPRESS_PREVIEW_APP_PASSWORD: "pw" } : {};
+    expect(readSettings({ ...rest, [name]: "é".repeat(16) })).toBeDefined();
+  });
+
+  it("take SUBMISSIONS_DIR as the folder for files", () => {
+    expect(readSettings({ SUBMISSIONS_DIR: "/var/lib/nexaloom" }).submissionsDir).toBe("/var/lib/nexaloom");
+  });
+
+  it.each([
+    [{ PREVIEW_SECRET: secret }, /WORDPRESS_PREVIEW_USER and WORDPRESS_PREVIEW_APP_PASSWORD unset while PREVIEW_SECRET set/],
+    [{ PREVIEW_SECRET: secret, WORDPRESS_PREVIEW_USER: "editor" }, /WORDPRESS_PREVIEW_APP_PASSWORD unset while PREVIEW_SECRET and WORDPRESS_PREVIEW_USER set/],
+    [{ WORDPRESS_PREVIEW_APP_PASSWORD: "pw" }, /PREVIEW_SECRET and WORDPRESS_PREVIEW_USER unset/],
+    [{ PREVIEW_SECRET: secret, WORDPRESS_PREVIEW_USER: "editor", WORDPRESS_PREVIEW_APP_PASSWORD: "pw" }, /without WORDPRESS_URL/],
+    [{ DATABASE_URL: "postgres://nexaloom@127.0.0.1:5432/nexaloom", SUBMISSIONS_DIR: "./data/submissions" }, /DATABASE_URL and SUBMISSIONS_DIR are both set/],
+    [{ NEXT_PUBLIC_MAIL_ENDPOINT: "api/mail" }, /NEXT_PUBLIC_MAIL_ENDPOINT is neither a path nor an http\(s\) URL/],
+    [{ NEXT_PUBLIC_CAREERS_ENDPOINT: "//evil.example/careers" }, /NEXT_PUBLIC_CAREERS_ENDPOINT is neither a path nor an http\(s\) URL/],
+    [{ NEXT_PUBLIC_MAIL_ENDPOINT: "javascript:alert(1)" }, /NEXT_PUBLIC_MAIL_ENDPOINT is neither/],
+  ])("refuse settings that only work together when they come apart: %j", (env, message) => {
+    expect(problemWith(env)).toMatch(message);
+  });
+
+  it("take a form endpoint as a path or an http(s) URL", () => {
+    expect(readSettings({ NEXT_PUBLIC_MAIL_ENDPOINT: "/api/mail", NEXT_PUBLIC_CAREERS_ENDPOINT: "https://forms.nexaloom.in/careers" }).formEndpoints).toEqual([
+      "/api/mail",
+      "https://forms.nexaloom.in/careers",
+    ]);
   });
 
   it("tag and purge for an edge only with what the tags and the purge need", () => {
