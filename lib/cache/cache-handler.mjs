@@ -6,6 +6,7 @@ import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { ready, sharedRedis } from "../redis-client.mjs";
 import { framework, settings } from "../settings.mjs";
+import { buildKey } from "./build-key.mjs";
 
 /** A Redis that does not answer within this is treated as gone: a page must not wait on it. */
 const REDIS_TIMEOUT_MS = 300;
@@ -70,15 +71,15 @@ CacheHandler.onCreation(async () => {
   globalThis.__nexaloomCacheConfig ??= (async () => {
     const local = createLruHandler();
     // The build writes its pages to disk as usual; the running instances seed Redis from them.
-    const { redisUrl, deploymentId } = settings();
+    const { redisUrl } = settings();
     if (framework.isBuild() || !redisUrl) return { handlers: [local] };
 
     // The process's one client, shared with the rate limiter and the known-slug list.
     const client = sharedRedis(redisUrl);
     // Start even when Redis is not there yet: the reconnect loop keeps going in the background.
     await ready(client, 2_000);
-    // One prefix per deployment: instances of one build share entries, a new build starts clean.
-    const keyPrefix = `nexaloom:${deploymentId ?? "default"}:`;
+    // One prefix per build: instances of one build share entries, a new build starts clean.
+    const keyPrefix = `nexaloom:${buildKey(settings())}:`;
     const redis = createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS });
     return { handlers: [redisWithLocalCopy(redis, local, client)] };
   })();
