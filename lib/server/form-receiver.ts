@@ -7,7 +7,7 @@ import { BodyTooLargeError, readFormData } from "./read-body";
 import { refusalPage, type Problem } from "./refusal-page";
 import { wantsDocument } from "./request-kind";
 import { runtime as processRuntime, type Runtime } from "./runtime";
-import { IdempotencyConflict, type NewSubmission } from "./store/types";
+import { CLIENT_ID, IdempotencyConflict, type NewSubmission } from "./store/types";
 
 type Options = {
   forms: Partial<Record<FormKind, z.ZodMiniObject>>;
@@ -131,6 +131,11 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
   return async function receive(request: Request): Promise<Response> {
     if (isForeignOrigin(request)) return respond(request, refuse(403, "Submissions from other sites are not accepted."), undefined);
     if (!(await allow(limitKey(request)))) return respond(request, refuse(429, "Too many submissions. Please wait a minute and try again."), undefined);
+    // Checked here, once, for whichever store keeps the submission: it becomes the record's id.
+    const idempotencyKey = request.headers.get("idempotency-key") ?? undefined;
+    if (idempotencyKey !== undefined && !CLIENT_ID.test(idempotencyKey)) {
+      return respond(request, refuse(400, "The Idempotency-Key header must be 16 to 80 letters, digits, - or _."), undefined);
+    }
     if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/.test(request.headers.get("content-type") ?? "")) {
       return respond(request, refuse(415, "Please send the form as multipart/form-data."), undefined);
     }
@@ -146,7 +151,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
     const named = data.get("form");
     // Own properties only: `form=toString` must not find Object.prototype's.
     const kind = typeof named === "string" && Object.hasOwn(formSubjects, named) ? (named as FormKind) : undefined;
-    const verdict = kind ? await decide(data, kind, request.headers.get("idempotency-key") ?? undefined) : refuse(400, "Unknown form: please send the form field naming a known form.");
+    const verdict = kind ? await decide(data, kind, idempotencyKey) : refuse(400, "Unknown form: please send the form field naming a known form.");
     return respond(request, verdict, kind && Object.hasOwn(forms, kind) ? kind : undefined);
   };
 }

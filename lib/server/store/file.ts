@@ -4,7 +4,7 @@ import path from "node:path";
 import { sweepStaleTempFiles } from "../sweep-temp-files";
 import { writeAtomic } from "./write-atomic";
 import { submissionDigest } from "./digest";
-import { CLIENT_ID, IdempotencyConflict, type NewSubmission, type Send, type StoredSubmission, type SubmissionStore } from "./types";
+import { IdempotencyConflict, type NewSubmission, type Send, type StoredSubmission, type SubmissionStore } from "./types";
 
 const readRecord = (file: string) =>
   fs.readFile(/*turbopackIgnore: true*/ file, "utf8").then(
@@ -38,7 +38,7 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
   }
 
   async function save(input: NewSubmission): Promise<StoredSubmission> {
-    const clientId = input.id && CLIENT_ID.test(input.id) ? input.id : undefined;
+    const clientId = input.id;
     const folder = input.spam ? path.join(dir, "spam") : dir;
     await fs.mkdir(folder, { recursive: true });
     // Once per process, before its first write: what an earlier process left half-written goes.

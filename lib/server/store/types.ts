@@ -13,7 +13,7 @@ export type StoredSubmission = {
 };
 
 export type NewSubmission = {
-  /** The client's id for this submission (e.g. its Idempotency-Key): a retried post is stored once. */
+  /** The client's id for this submission (its Idempotency-Key, which the receiver checked against CLIENT_ID): a retried post is stored once. */
   id?: string;
   form: string;
   subject: string;
