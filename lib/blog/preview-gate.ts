@@ -1,5 +1,5 @@
 import { PREVIEW_COOKIE, previewConfig } from "./preview";
-import { PREVIEW_SESSION_SECONDS, verifyPreviewToken } from "./preview-token";
+import { previewSession } from "./preview-token";
 
 type CookieReader = { get(name: string): { value: string } | undefined };
 
@@ -12,5 +12,5 @@ type CookieReader = { get(name: string): { value: string } | undefined };
  */
 export function hasPreviewSession(cookies: CookieReader, secret = previewConfig()?.secret): boolean {
   if (!secret) return false;
-  return verifyPreviewToken(cookies.get(PREVIEW_COOKIE)?.value, secret, PREVIEW_SESSION_SECONDS) !== null;
+  return previewSession.verify(cookies.get(PREVIEW_COOKIE)?.value, secret) !== null;
 }

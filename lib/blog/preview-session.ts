@@ -1,7 +1,7 @@
 import { cache } from "react";
 import { cookies, draftMode } from "next/headers";
 import { fetchPreviewPost, PREVIEW_COOKIE, previewConfig, type PreviewPost } from "./preview";
-import { PREVIEW_SESSION_SECONDS, verifyPreviewToken } from "./preview-token";
+import { previewSession } from "./preview-token";
 
 /**
  * The post being previewed, when Draft Mode is on and this is its page; null for every other request.
@@ -12,7 +12,7 @@ export const previewPostFor = cache(async (slug: string): Promise<PreviewPost | 
   if (!(await draftMode()).isEnabled) return null;
   const config = previewConfig();
   if (!config) return null;
-  const id = verifyPreviewToken((await cookies()).get(PREVIEW_COOKIE)?.value, config.secret, PREVIEW_SESSION_SECONDS);
+  const id = previewSession.verify((await cookies()).get(PREVIEW_COOKIE)?.value, config.secret);
   if (!id) return null;
   const post = await fetchPreviewPost(config, id);
   return post && [slug, decodeURIComponent(slug)].includes(post.slug) ? post : null;

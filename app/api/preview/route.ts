@@ -2,7 +2,7 @@ import { cookies, draftMode } from "next/headers";
 import { framework } from "@/lib/config";
 import { redirect } from "next/navigation";
 import { fetchPreviewSlug, PREVIEW_COOKIE, previewConfig } from "@/lib/blog/preview";
-import { createPreviewToken, PREVIEW_SESSION_SECONDS, verifyPreviewToken } from "@/lib/blog/preview-token";
+import { PREVIEW_SESSION_SECONDS, previewLink, previewSession } from "@/lib/blog/preview-token";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +17,7 @@ const answer = (status: number, message: string) =>
 export async function GET(request: Request) {
   const config = previewConfig();
   if (!config) return answer(404, "Preview is not configured.");
-  const id = verifyPreviewToken(new URL(request.url).searchParams.get("token"), config.secret);
+  const id = previewLink.verify(new URL(request.url).searchParams.get("token"), config.secret);
   if (!id) return answer(401, "This preview link is invalid or has expired. Click Preview in WordPress again.");
 
   let slug;
@@ -29,7 +29,7 @@ export async function GET(request: Request) {
   if (!slug) return answer(404, "No post has this id.");
 
   (await draftMode()).enable();
-  (await cookies()).set(PREVIEW_COOKIE, createPreviewToken(id, config.secret, PREVIEW_SESSION_SECONDS), {
+  (await cookies()).set(PREVIEW_COOKIE, previewSession.create(id, config.secret), {
     httpOnly: true,
     secure: framework.isProduction(),
     sameSite: "lax",
