@@ -114,3 +114,72 @@ it("sends what an earlier process left unsent once started, with no new submissi
   expect(peer.received[0]!.raw).toContain("question: Still there?");
   expect((await listSubmissions())[0]!.delivery).toMatchObject({ sent: true, attempts: 4 });
 });
+
+describe("a mail server that refuses, and a record that cannot be read", () => {
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+  afterEach(() => errors.mockRestore());
+
+  /** A real SMTP peer that answers 535 to every login. */
+  function refusingPeer(): Promise<{ server: SMTPServer; port: number }> {
+    const server = new SMTPServer({
+      disabledCommands: ["STARTTLS"],
+      allowInsecureAuth: true,
+      onAuth: (_auth, _session, callback) => callback(new Error("Authentication credentials invalid")),
+    });
+    return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, port: (server.server.address() as AddressInfo).port })));
+  }
+
+  const lead = (index: number) => ({ form: "contact", subject: "New Contact Form Submission", fields: { name: `Lead ${index}`, email: `lead-${index}@example.in`, message: `Private words ${index}` } });
+
+  it("keeps every submission, logs one line per retry round naming their ids and nothing a visitor wrote, and sends each once when the server accepts", async () => {
+    const refusing = await refusingPeer();
+    const store = createFileStore(dir);
+    const saved = [];
+    for (let index = 0; index < 3; index += 1) saved.push(await store.save(lead(index)));
+    const outbox = createOutbox({ store, smtpUrl: `smtp://user:wrong@127.0.0.1:${refusing.port}`, addresses: { from: "Nexaloom website <no-reply@nexaloom.in>", to: "sales@nexaloom.test" }, intervalMs: 60_000 });
+    await outbox.deliverPending();
+    await outbox.deliverPending();
+    await stop(refusing.server);
+
+    expect(errors).toHaveBeenCalledTimes(2);
+    for (const [line] of errors.mock.calls as [string][]) {
+      for (const { id } of saved) expect(line).toContain(id);
+      expect(line).toContain("535");
+      expect(line).not.toMatch(/example\.in|Private words|Lead \d/);
+    }
+    expect((await store.list()).map((record) => record.delivery)).toEqual(saved.map(() => expect.objectContaining({ sent: false, attempts: 2 })));
+
+    const peer = await startPeer();
+    const { deliverPending } = backends(peer.port);
+    await deliverPending();
+    await deliverPending();
+    await stop(peer.server);
+    expect(peer.received).toHaveLength(3);
+    expect((await store.list()).every((record) => record.delivery.sent)).toBe(true);
+  });
+
+  it("moves a truncated record aside with its reason, keeps its e-mail waiting, and sends the others", async () => {
+    const peer = await startPeer();
+    const { store, deliverPending } = backends(peer.port);
+    const broken = await store.save(lead(1));
+    const fine = await store.save(lead(2));
+    const file = path.join(dir, `${broken.id}.json`);
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").slice(0, 40));
+    await deliverPending();
+    await deliverPending();
+    await stop(peer.server);
+
+    expect(peer.received).toHaveLength(1);
+    expect(peer.received[0]!.raw).toContain(`Lead 2`);
+    expect((await store.list()).map((record) => record.id)).toEqual([fine.id]);
+    expect(fs.readFileSync(path.join(dir, "unreadable", `${broken.id}.reason`), "utf8")).toMatch(/not valid JSON/);
+    expect(fs.existsSync(path.join(dir, "unreadable", `${broken.id}.json`))).toBe(true);
+    // The marker stays: the e-mail is not forgotten, and readiness sees it wait.
+    expect(fs.existsSync(path.join(dir, "unsent", broken.id))).toBe(true);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toContain(broken.id);
+  });
+});

@@ -4,13 +4,32 @@ import path from "node:path";
 import { sweepStaleTempFiles } from "../sweep-temp-files";
 import { writeAtomic } from "./write-atomic";
 import { submissionDigest } from "./digest";
-import { IdempotencyConflict, type NewSubmission, type Send, type StoredSubmission, type SubmissionStore } from "./types";
+import { IdempotencyConflict, type DeliveryRound, type NewSubmission, type Send, type StoredSubmission, type SubmissionStore } from "./types";
 
-const readRecord = (file: string) =>
-  fs.readFile(/*turbopackIgnore: true*/ file, "utf8").then(
-    (text) => JSON.parse(text) as StoredSubmission,
-    () => undefined,
-  );
+/** A record as the outbox finds it: there, gone (never accepted: a crash came between marker and record), or unreadable. */
+type Found = { state: "ok"; record: StoredSubmission } | { state: "missing" } | { state: "unreadable"; reason: string };
+
+async function findRecord(file: string): Promise<Found> {
+  let text: string;
+  try {
+    text = await fs.readFile(/*turbopackIgnore: true*/ file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { state: "missing" };
+    return { state: "unreadable", reason: (error as NodeJS.ErrnoException).code ?? "read failed" };
+  }
+  try {
+    const record = JSON.parse(text) as StoredSubmission;
+    if (typeof record?.id === "string" && typeof record.delivery === "object") return { state: "ok", record };
+    return { state: "unreadable", reason: "not a submission record" };
+  } catch {
+    return { state: "unreadable", reason: "not valid JSON" };
+  }
+}
+
+const readRecord = async (file: string) => {
+  const found = await findRecord(file);
+  return found.state === "ok" ? found.record : undefined;
+};
 
 /**
  * Submissions as files in one folder: `<id>.json` (and `<id>-resume.<kind>`), spam under `spam/`.
@@ -19,6 +38,9 @@ const readRecord = (file: string) =>
  */
 export function createFileStore(dir: string): SubmissionStore & { list(): Promise<StoredSubmission[]> } {
   const unsentDir = path.join(/*turbopackIgnore: true*/ dir, "unsent");
+  // Records the outbox could not read go here with a note of why; their unsent markers stay, so the
+  // e-mail waits for an operator rather than being dropped, and readiness sees its age grow.
+  const asideDir = path.join(/*turbopackIgnore: true*/ dir, "unreadable");
   const indexed = path.join(unsentDir, ".indexed");
   let swept: Promise<unknown> | undefined;
   let index: Promise<void> | undefined;
@@ -91,11 +113,25 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
     });
     await index;
     const ids = (await fs.readdir(/*turbopackIgnore: true*/ unsentDir)).filter((name) => !name.startsWith(".")).sort();
+    const round: DeliveryRound = { sent: 0, failed: [], setAside: [] };
     for (const id of ids) {
       const marker = path.join(unsentDir, id);
       const file = path.join(dir, `${id}.json`);
-      const record = await readRecord(file);
-      if (!record || record.delivery.sent) {
+      const found = await findRecord(file);
+      if (found.state === "missing") {
+        const setAsideEarlier = await fs.stat(path.join(asideDir, `${id}.json`)).then(() => true, () => false);
+        if (!setAsideEarlier) await fs.rm(marker, { force: true });
+        continue;
+      }
+      if (found.state === "unreadable") {
+        await fs.mkdir(asideDir, { recursive: true });
+        await fs.rename(file, path.join(asideDir, `${id}.json`));
+        await fs.writeFile(path.join(asideDir, `${id}.reason`), `${new Date().toISOString()} ${found.reason}\n`);
+        round.setAside.push(id);
+        continue;
+      }
+      const { record } = found;
+      if (record.delivery.sent) {
         await fs.rm(marker, { force: true });
         continue;
       }
@@ -104,12 +140,16 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
         const attachment = record.resume ? { filename: `resume-${record.id}.${record.resume.kind}`, path: path.join(dir, record.resume.file) } : undefined;
         await send({ record, attachment });
       } catch (error) {
-        await writeAtomic(file, JSON.stringify({ ...record, delivery: { sent: false, attempts, lastError: String(error).slice(0, 300) } }, null, 2));
+        round.failed.push(id);
+        round.lastError = String(error).slice(0, 300);
+        await writeAtomic(file, JSON.stringify({ ...record, delivery: { sent: false, attempts, lastError: round.lastError } }, null, 2));
         continue;
       }
       await writeAtomic(file, JSON.stringify({ ...record, delivery: { sent: true, attempts, sentAt: new Date().toISOString() } }, null, 2));
       await fs.rm(marker, { force: true });
+      round.sent += 1;
     }
+    return round;
   }
 
   return { save, deliverUnsent, list };

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Pool, PoolClient } from "pg";
 import type { ResumeKind } from "../file-sniff";
 import { submissionDigest } from "./digest";
-import { IdempotencyConflict, type NewSubmission, type Send, type StoredSubmission, type SubmissionStore } from "./types";
+import { IdempotencyConflict, type DeliveryRound, type NewSubmission, type Send, type StoredSubmission, type SubmissionStore } from "./types";
 
 type Row = {
   id: string;
@@ -67,7 +67,7 @@ const FAILED = `
       next_attempt_at = now() + least(interval '5 seconds' * power(2, attempts), interval '15 minutes')
   WHERE id = $1`;
 
-async function sendOne(client: PoolClient, send: Send): Promise<boolean> {
+async function sendOne(client: PoolClient, send: Send, round: DeliveryRound): Promise<boolean> {
   await client.query("BEGIN");
   try {
     const row = (await client.query<Pending>(CLAIM)).rows[0];
@@ -81,9 +81,12 @@ async function sendOne(client: PoolClient, send: Send): Promise<boolean> {
     await client.query(SENT, [row.id]);
     try {
       await send({ record, attachment });
+      round.sent += 1;
     } catch (error) {
+      round.failed.push(row.id);
+      round.lastError = String(error).slice(0, 300);
       await client.query("ROLLBACK TO SAVEPOINT sending");
-      await client.query(FAILED, [row.id, String(error).slice(0, 300)]);
+      await client.query(FAILED, [row.id, round.lastError]);
     }
     await client.query("COMMIT");
     return true;
@@ -130,9 +133,10 @@ export function createPostgresStore(database: () => Pool): SubmissionStore {
   /** Sends every due row, one transaction per row, until none is left that this instance can claim. */
   async function deliverUnsent(send: Send) {
     const client = await database().connect();
+    const round: DeliveryRound = { sent: 0, failed: [], setAside: [] };
     let broken: Error | undefined;
     try {
-      while (await sendOne(client, send));
+      while (await sendOne(client, send, round));
     } catch (error) {
       broken = error instanceof Error ? error : new Error(String(error));
       throw error;
@@ -140,6 +144,7 @@ export function createPostgresStore(database: () => Pool): SubmissionStore {
       // A connection that failed mid-transaction is discarded, not handed to the next query.
       client.release(broken);
     }
+    return round;
   }
 
   return { save: (input) => save({ ...input, id: input.id ?? randomUUID() }), deliverUnsent };

@@ -25,6 +25,9 @@ export type NewSubmission = {
 /** An unsent submission's e-mail content: the record and, when it has one, its resume. */
 export type Unsent = { record: Pick<StoredSubmission, "id" | "subject" | "fields" | "receivedAt">; attachment?: { filename: string; path: string } | { filename: string; content: Buffer } };
 
+/** What one pass over the unsent submissions did: ids only, never what a visitor wrote. */
+export type DeliveryRound = { sent: number; failed: string[]; lastError?: string; setAside: string[] };
+
 /** Sends one message; throws when the mail server did not take it. */
 export type Send = (unsent: Unsent) => Promise<void>;
 
@@ -36,7 +39,7 @@ export interface SubmissionStore {
    */
   save(input: NewSubmission): Promise<StoredSubmission>;
   /** Hands every unsent, due submission to `send`, recording each success or failure; reads only what is unsent. */
-  deliverUnsent(send: Send): Promise<void>;
+  deliverUnsent(send: Send): Promise<DeliveryRound>;
 }
 
 /** An Idempotency-Key reused with another body: the receiver answers 422 rather than dropping the second one silently. */
