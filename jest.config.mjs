@@ -7,7 +7,7 @@ const config = {
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
-  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/", "fake-fetch", "render-form", "zip-fixture"],
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/", "fake-fetch", "render-form", "zip-fixture", "log-lines"],
   modulePathIgnorePatterns: ["<rootDir>/.next/"],
 };
 

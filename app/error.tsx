@@ -1,11 +1,13 @@
 "use client";
 
 import { ErrorContent } from "@/components/system/error-content";
+import { useReportedError } from "@/components/system/use-reported-error";
 import { errorPage } from "@/content/errors";
 import { site } from "@/content/site";
 
 /** Any page that throws while rendering, under the root layout: the header and footer stay. */
-export default function RootError({ reset }: { error: Error; reset: () => void }) {
+export default function RootError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useReportedError(error, "root");
   return (
     <>
       <title>{`${errorPage.metaTitle} | ${site.name}`}</title>

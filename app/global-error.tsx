@@ -2,6 +2,7 @@
 
 import { InlineStylesheet } from "@/components/layout/inline-stylesheet";
 import { ErrorContent } from "@/components/system/error-content";
+import { useReportedError } from "@/components/system/use-reported-error";
 import { errorPage } from "@/content/errors";
 import { site } from "@/content/site";
 
@@ -11,7 +12,8 @@ import { site } from "@/content/site";
  * failed layout's module put on globalThis when it loaded; after a client-side failure, the style element
  * the page was served with is still in the head.
  */
-export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useReportedError(error, "global");
   return (
     <html lang="en-IN">
       <body>

@@ -3,6 +3,7 @@
 // module-level variable would be one per copy, so the client lives on globalThis and every copy in the
 // process finds it. Next's build workers never open it (the cache handler stays local there).
 import { createClient } from "@redis/client";
+import { log } from "./log.mjs";
 
 const key = Symbol.for("nexaloom.redis");
 
@@ -22,7 +23,7 @@ export function sharedRedis(url) {
   let lastLogged = 0;
   client.on("error", (error) => {
     // The client retries on its own; one line every 10 s is enough to see an outage in the log.
-    if (Date.now() - lastLogged > 10_000) console.warn(`[redis] ${new Date().toISOString()} ${error?.message ?? error}; retrying`);
+    if (Date.now() - lastLogged > 10_000) log().warn({ event: "redis.connection_failed", code: error?.code }, "Redis connection failed; retrying");
     lastLogged = Date.now();
   });
   client.connect().catch(() => undefined);

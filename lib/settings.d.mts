@@ -26,6 +26,10 @@ export type Settings = {
   distDir: string;
   /** NEXT_PUBLIC_MAIL_ENDPOINT and NEXT_PUBLIC_CAREERS_ENDPOINT when set (for the CSP). */
   formEndpoints: string[];
+  /** The bearer token /api/metrics asks for; undefined switches the endpoint off. */
+  metricsToken: string | undefined;
+  /** The least severe level the logger writes (LOG_LEVEL). */
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Present when CDN_TAG_HEADER is set: responses carry their keys in that header, and with CDN_PURGE_URL a publish purges them. */
   edge: { tagHeader: string; purge: { url: string; token: string | undefined; soft: boolean } | undefined } | undefined;
 };

@@ -66,6 +66,8 @@ const variables = {
   NEXT_DIST_DIR: [optional(z.string()), "a folder name for the build"],
   NEXT_PUBLIC_MAIL_ENDPOINT: [endpoint, "a path on this site such as /api/mail, or an absolute http(s) URL"],
   NEXT_PUBLIC_CAREERS_ENDPOINT: [endpoint, "a path on this site such as /api/careers, or an absolute http(s) URL"],
+  METRICS_TOKEN: [secret, `a random string of ${SECRET_MIN_BYTES} bytes or more (openssl rand -hex 32) that Prometheus sends as a bearer token, or empty to switch /api/metrics off`],
+  LOG_LEVEL: [optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "is not a log level")).transform((value) => value ?? "info"), "fatal, error, warn, info, debug, trace or silent, or unset for info"],
   CDN_TAG_HEADER: [optional(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, "is not a header name")), "a response header name such as Surrogate-Key (Varnish xkey, Fastly) or Cache-Tag (Cloudflare), or empty for no tags"],
   CDN_PURGE_URL: [optional(urlWith(["https:", "http:"])), "the edge's purge endpoint, an absolute http(s) URL, or empty for no purges"],
   CDN_PURGE_TOKEN: [optional(z.string()), "the purge endpoint's bearer token, or empty"],
@@ -126,6 +128,8 @@ export function readSettings(env = process.env) {
     trustedProxyHops: values.TRUSTED_PROXY_HOPS,
     distDir: values.NEXT_DIST_DIR ?? ".next",
     formEndpoints: [values.NEXT_PUBLIC_MAIL_ENDPOINT, values.NEXT_PUBLIC_CAREERS_ENDPOINT].filter(Boolean),
+    logLevel: values.LOG_LEVEL,
+    metricsToken: values.METRICS_TOKEN,
     edge: values.CDN_TAG_HEADER
       ? {
           tagHeader: values.CDN_TAG_HEADER,

@@ -32,6 +32,8 @@ describe("the settings", () => {
       trustedProxyHops: 0,
       distDir: ".next",
       formEndpoints: [],
+      logLevel: "info",
+      metricsToken: undefined,
       edge: undefined,
     };
     // Strict: a field the types name but the parser leaves out (or the reverse) fails here.
@@ -103,13 +105,14 @@ describe("the settings", () => {
     ["DATABASE_URL", "mysql://db/nexaloom", /DATABASE_URL does not start with postgres:\/\//],
     ["DEPLOYMENT_ID", "a b", /DEPLOYMENT_ID has characters/],
     ["CONTACT_TO", "sales", /CONTACT_TO names no e-mail address/],
+    ["LOG_LEVEL", "verbose", /LOG_LEVEL is not a log level; expected fatal, error, warn, info/],
   ])("refuse %s=%j with one line naming it", (name, value, message) => {
     const problem = problemWith({ [name]: value });
     expect(problem).toMatch(message);
     expect(problem).not.toContain("\n");
   });
 
-  it.each(["REVALIDATE_SECRET", "PREVIEW_SECRET"])("refuse a %s shorter than 32 bytes without echoing it", (name) => {
+  it.each(["REVALIDATE_SECRET", "PREVIEW_SECRET", "METRICS_TOKEN"])("refuse a %s shorter than 32 bytes without echoing it", (name) => {
     const short = "a-31-byte-secret-0123456789abcd";
     const problem = problemWith({ [name]: short });
     expect(problem).toMatch(new RegExp(`${name} is shorter than 32 bytes`));

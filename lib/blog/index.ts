@@ -1,5 +1,6 @@
 import path from "node:path";
 import { config, framework } from "@/lib/config";
+import { log } from "@/lib/log.mjs";
 import { diskLastGood, withLastGood } from "./last-good";
 import { localSource } from "./local";
 import { wordpressSource } from "./wordpress";
@@ -29,7 +30,7 @@ export async function duringBuildTolerate<T>(load: () => Promise<T>, fallback: T
   } catch (error) {
     if (!warned) {
       warned = true;
-      console.warn(`[blog] WordPress at ${config().wordpressUrl} did not answer during the build; the blog fills in once it does. (${(error as Error).message})`);
+      log().warn({ event: "blog.build_wordpress_unreachable", error: (error as Error).message }, "WordPress did not answer during the build; the blog fills in once it does");
     }
     return fallback;
   }

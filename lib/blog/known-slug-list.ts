@@ -1,3 +1,4 @@
+import { errorFields, failureNotice } from "@/lib/failure-notice";
 import type { RedisClient } from "@/lib/redis-client.mjs";
 import { BLOG_REVALIDATE_SECONDS } from "./cache-tags";
 
@@ -68,6 +69,7 @@ export function createKnownSlugList(version: SlugListVersion, load: () => Promis
   let lastLoadFailed = false;
   let stale = false;
   let loading: Promise<void> | null = null;
+  const notice = failureNotice("blog.slug_list_failed", "the list of published slugs could not be read; the last list answers until it can");
 
   function refresh(seen: string | undefined): Promise<void> {
     loading ??= load()
@@ -77,9 +79,11 @@ export function createKnownSlugList(version: SlugListVersion, load: () => Promis
         loadedVersion = seen;
         stale = false;
         lastLoadFailed = false;
+        notice.recovered();
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         lastLoadFailed = true;
+        notice.failed(errorFields(error));
       })
       .finally(() => {
         loading = null;

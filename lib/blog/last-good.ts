@@ -1,3 +1,5 @@
+import { metrics } from "@/lib/metrics.mjs";
+import { errorFields, failureNotice } from "@/lib/failure-notice";
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -58,16 +60,21 @@ export function diskLastGood(dir: string, maxEntries = LAST_GOOD_MAX_ENTRIES): L
  * only the blog's real pages take room.
  */
 export function withLastGood(source: BlogSource, store: LastGoodStore): BlogSource {
+  const keepNotice = failureNotice("blog.last_good_unwritable", "the last good answers cannot be kept; an outage would now show errors instead of the last pages");
+  const outageNotice = failureNotice("blog.wordpress_failed", "WordPress failed; pages are built from its last good answers");
   async function remembered<T>(key: string | null, load: () => Promise<T>, worthKeeping: (value: T) => boolean): Promise<T> {
     if (key === null) return load();
     try {
       const value = await load();
-      if (worthKeeping(value)) await store.write(key, value).catch(() => undefined);
+      outageNotice.recovered();
+      if (worthKeeping(value)) await store.write(key, value).then(keepNotice.recovered, (failure: unknown) => keepNotice.failed(errorFields(failure)));
       return value;
     } catch (error) {
       if (!(error instanceof WordpressError)) throw error;
+      outageNotice.failed({ error: error.message });
       const kept = await store.read(key).catch(() => undefined);
       if (kept === undefined) throw error;
+      metrics().lastGood.inc();
       return kept as T;
     }
   }

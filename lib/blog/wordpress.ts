@@ -1,3 +1,4 @@
+import { metrics } from "@/lib/metrics.mjs";
 import { decode } from "html-entities";
 import type { z } from "zod";
 import { toBlogPost, toPostSummary } from "./wordpress-mapper";
@@ -33,13 +34,17 @@ export function wordpressSource(base: string): BlogSource {
   ): Promise<Fetched<z.infer<S>>> {
     const url = new URL(`${root}/wp-json/wp/v2/${path}`);
     for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
+    // Counts every call, whether Next's data cache answers it or WordPress does.
+    const timer = metrics().wordpress.startTimer();
     const response = await fetch(url, {
       headers: { accept: "application/json" },
       signal: AbortSignal.timeout(TIMEOUT_MS),
       ...(tags === "fresh" ? { cache: "no-store" as const } : { next: { revalidate: BLOG_REVALIDATE_SECONDS, tags } }),
     }).catch((cause: unknown) => {
+      timer({ outcome: "unreachable" });
       throw new WordpressError(failure, { cause });
     });
+    timer({ outcome: response.ok || response.status === 400 ? "ok" : "error" });
     if (response.status === 400) {
       const body = (await response.json().catch(() => null)) as { code?: string } | null;
       // Past the last page WordPress answers 400 rather than an empty list.

@@ -4,16 +4,14 @@
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import { log } from "../log.mjs";
+import { metrics } from "../metrics.mjs";
 import { ready, sharedRedis } from "../redis-client.mjs";
 import { framework, settings } from "../settings.mjs";
 import { buildKey } from "./build-key.mjs";
 
 /** A Redis that does not answer within this is treated as gone: a page must not wait on it. */
 const REDIS_TIMEOUT_MS = 300;
-
-function log(message) {
-  console.warn(`[cache] ${new Date().toISOString()} ${message}`);
-}
 
 /**
  * Redis first, this instance's memory second. Every entry this instance reads from Redis or writes is
@@ -31,11 +29,12 @@ function redisWithLocalCopy(redis, local, client) {
     await local.set(key, value, ctx);
   };
   const failed = (operation, error) => {
-    if (!down) log(`Redis unavailable during ${operation} (${error?.message ?? error}); serving this instance's local copy until it returns`);
+    metrics().cacheErrors.inc({ operation });
+    if (!down) log().warn({ event: "cache.redis_unavailable", operation, code: error?.code }, "Redis unavailable; serving this instance's local copy until it returns");
     down = true;
   };
   client.on("ready", () => {
-    if (down) log("Redis is back; the shared cache is in use again");
+    if (down) log().info({ event: "cache.redis_back" }, "Redis is back; the shared cache is in use again");
     down = false;
   });
   return {

@@ -1,3 +1,5 @@
+import { metrics } from "@/lib/metrics.mjs";
+import { log } from "@/lib/log.mjs";
 import type * as z from "zod/mini";
 import { RESUME_MAX_BYTES, formSubjects, resumeField, type FormKind } from "@/lib/forms/schemas";
 import { sniffResume } from "./file-sniff";
@@ -42,7 +44,7 @@ const keptOfSpam = (fields: Record<string, string>) =>
 function logSaveFailure(kind: FormKind, error: unknown) {
   const code = error && typeof error === "object" && "code" in error && typeof error.code === "string" ? error.code : undefined;
   const name = error instanceof Error ? error.constructor.name : typeof error;
-  console.error(`[form-receiver] submission not saved: form=${kind} error=${code ? `${name}(${code})` : name}`);
+  log().error({ event: "submission.save_failed", form: kind, error: name, code }, "submission not saved; the visitor was told to try again");
 }
 
 function fieldProblems(error: z.core.$ZodError): Problem[] {
@@ -58,7 +60,12 @@ function fieldProblems(error: z.core.$ZodError): Problem[] {
  * Answers fetch with JSON, as the enhanced forms expect, and a browser's own form post (no JavaScript)
  * with a redirect to /thank-you or a page that says what to fix, with the same status either way.
  */
+/** Why a submission was turned away, as a metric label: a few fixed names, never what was sent. */
+const REFUSAL_REASONS: Record<number, string> = { 400: "invalid", 403: "foreign_origin", 413: "too_large", 415: "wrong_type", 422: "key_conflict", 429: "rate_limited", 500: "store_failed" };
+
 function respond(request: Request, verdict: Verdict, kind: FormKind | undefined) {
+  const outcome = verdict.accepted ? { outcome: "accepted", reason: "" } : { outcome: "refused", reason: REFUSAL_REASONS[verdict.status] ?? "other" };
+  metrics().submissions.inc({ form: kind ?? "unknown", ...outcome });
   if (wantsDocument(request)) {
     if (verdict.accepted) return new Response(null, { status: 303, headers: { location: "/thank-you" } });
     return refusalPage({ ...verdict, kind, referer: request.headers.get("referer"), origins: ownOrigins(request) });
@@ -130,7 +137,10 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
 
   return async function receive(request: Request): Promise<Response> {
     if (isForeignOrigin(request)) return respond(request, refuse(403, "Submissions from other sites are not accepted."), undefined);
-    if (!(await allow(limitKey(request)))) return respond(request, refuse(429, "Too many submissions. Please wait a minute and try again."), undefined);
+    if (!(await allow(limitKey(request)))) {
+      metrics().rateLimited.inc({ receiver: new URL(request.url).pathname });
+      return respond(request, refuse(429, "Too many submissions. Please wait a minute and try again."), undefined);
+    }
     // Checked here, once, for whichever store keeps the submission: it becomes the record's id.
     const idempotencyKey = request.headers.get("idempotency-key") ?? undefined;
     if (idempotencyKey !== undefined && !CLIENT_ID.test(idempotencyKey)) {

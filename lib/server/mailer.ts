@@ -1,4 +1,6 @@
+import { metrics } from "@/lib/metrics.mjs";
 import nodemailer from "nodemailer";
+import { log } from "@/lib/log.mjs";
 import { submissionMessage, type Addresses } from "./mail-message";
 import type { DeliveryRound, SubmissionStore } from "./store/types";
 
@@ -17,9 +19,11 @@ export type Outbox = {
  * One line per round, naming submissions by id only: a mail server that refuses every login makes one
  * line per retry, however many leads wait, and never prints what a visitor wrote.
  */
-function report({ failed, lastError, setAside }: DeliveryRound) {
-  if (failed.length) console.error(`[outbox] e-mail not sent for ${failed.length} submission(s), kept for retry: ${failed.join(" ")} (${smtpReason(lastError)})`);
-  if (setAside.length) console.error(`[outbox] unreadable submission record(s) moved to unreadable/ with the reason; their e-mail waits for an operator: ${setAside.join(" ")}`);
+function report({ sent, failed, lastError, setAside }: DeliveryRound) {
+  if (sent) metrics().emails.inc({ outcome: "sent" }, sent);
+  if (failed.length) metrics().emails.inc({ outcome: "failed" }, failed.length);
+  if (failed.length) log().error({ event: "outbox.send_failed", submissions: failed, reason: smtpReason(lastError) }, "e-mail not sent; kept for retry");
+  if (setAside.length) log().error({ event: "outbox.record_unreadable", submissions: setAside }, "submission record unreadable; moved to unreadable/ with its reason, its e-mail waits for an operator");
 }
 
 /** The mail server's code and status, not its words: a refusal can quote the envelope back. */
@@ -40,7 +44,7 @@ export function createOutbox({ store, smtpUrl, addresses, intervalMs }: { store:
       report(await store.deliverUnsent(async (unsent) => void (await transport.sendMail(submissionMessage(unsent, addresses)))));
     } catch (error) {
       // A store outage (database, disk) leaves every submission unsent where it is; the next sweep picks them up.
-      console.warn(`[outbox] ${error instanceof Error ? error.name : "Error"}: ${String(error).slice(0, 200)}`);
+      log().warn({ event: "outbox.store_unavailable", error: error instanceof Error ? error.name : "Error", code: (error as NodeJS.ErrnoException).code }, "the submission store could not be read; every unsent e-mail waits for the next round");
     } finally {
       transport.close();
     }

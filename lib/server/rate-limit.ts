@@ -1,3 +1,4 @@
+import { errorFields, failureNotice } from "@/lib/failure-notice";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { ready, type RedisClient } from "@/lib/redis-client.mjs";
 import { addressBlock } from "./address-block";
@@ -38,6 +39,7 @@ export function createMemoryLimiter({ limit, windowMs }: Limits, maxKeys = MAX_T
 export function createRedisLimiter(limits: Limits, client: RedisClient): RateLimiter {
   const fallback = createMemoryLimiter(limits);
   let limiter: RateLimiterRedis | undefined;
+  const redisNotice = failureNotice("rate_limit.redis_unavailable", "Redis did not count a submission; this instance counts in memory until it answers");
   return async function allow(key) {
     // Only the very first request waits (briefly) for the connection, so an instance's first requests
     // are counted in Redis like the rest; during a later outage the memory fallback answers at once.
@@ -52,9 +54,11 @@ export function createRedisLimiter(limits: Limits, client: RedisClient): RateLim
     });
     try {
       await limiter.consume(capped(key));
+      redisNotice.recovered();
       return true;
     } catch (outcome) {
       if (outcome instanceof RateLimiterRes) return false;
+      redisNotice.failed(errorFields(outcome));
       return fallback(key);
     }
   };

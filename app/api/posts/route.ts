@@ -1,3 +1,4 @@
+import { errorFields, failureNotice } from "@/lib/failure-notice";
 import { blogSource } from "@/lib/blog";
 import { BLOG_SHARED_CACHE_CONTROL } from "@/lib/blog/cache-tags";
 import { parseListQuery } from "@/lib/blog/query";
@@ -6,12 +7,15 @@ import { parseListQuery } from "@/lib/blog/query";
  * The blog list for the browser's search, category and page views. The WordPress calls behind it
  * are cached by tag for a minute, so a busy list costs WordPress one request per view per minute.
  */
+const listNotice = failureNotice("posts.list_failed", "the blog list could not be read for the browser, and no last good answer was kept");
+
 export async function GET(request: Request) {
   const query = parseListQuery(new URL(request.url).searchParams);
   try {
     const page = await blogSource().listPosts(query);
     return Response.json(page, { headers: { "cache-control": BLOG_SHARED_CACHE_CONTROL } });
-  } catch {
+  } catch (error) {
+    listNotice.failed(errorFields(error));
     return Response.json({ message: "Failed to fetch posts" }, { status: 502, headers: { "cache-control": "no-store" } });
   }
 }

@@ -1,3 +1,5 @@
+import { errorFields } from "@/lib/failure-notice";
+import { log } from "@/lib/log.mjs";
 import { cookies, draftMode } from "next/headers";
 import { framework } from "@/lib/config";
 import { redirect } from "next/navigation";
@@ -23,7 +25,8 @@ export async function GET(request: Request) {
   let slug;
   try {
     slug = await fetchPreviewSlug(config, id);
-  } catch {
+  } catch (error) {
+    log().warn({ event: "preview.wordpress_failed", post: id, ...errorFields(error) }, "WordPress did not answer a preview");
     return answer(502, "WordPress did not answer. Try the preview again.");
   }
   if (!slug) return answer(404, "No post has this id.");

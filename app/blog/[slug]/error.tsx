@@ -1,6 +1,7 @@
 "use client";
 
 import { PageHero } from "@/components/sections/page-hero";
+import { useReportedError } from "@/components/system/use-reported-error";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { blogPageCopy } from "@/content/blog/page-copy";
 
@@ -8,7 +9,8 @@ import { blogPageCopy } from "@/content/blog/page-copy";
  * Reached only when WordPress fails and no earlier copy of the post exists: Next hides server error
  * messages in production, and the post fetch is the only thing here that fails, so its message is named.
  */
-export default function PostError({ reset }: { error: Error; reset: () => void }) {
+export default function PostError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useReportedError(error, "blog-post");
   return (
     <PageHero
       title={

@@ -60,13 +60,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-async function relatedTo(post: BlogPost): Promise<PostSummary[]> {
-  try {
-    return await blogSource().getRelated(post);
-  } catch {
-    return [];
-  }
-}
+/**
+ * At build an unreachable WordPress leaves the list empty and ISR fills it in; at run time a failure
+ * (with no last good answer to build from) fails the render, so ISR keeps the page it had rather than
+ * storing one with no related posts. lib/blog/last-good.ts logs the outage.
+ */
+const relatedTo = (post: BlogPost): Promise<PostSummary[]> => duringBuildTolerate(() => blogSource().getRelated(post), []);
 
 export default async function BlogPostPage({ params }: Props) {
   const { post, preview } = await loadPost((await params).slug);

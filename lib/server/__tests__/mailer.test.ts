@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { captureLog } from "@/lib/__tests__/log-lines";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -116,11 +117,11 @@ it("sends what an earlier process left unsent once started, with no new submissi
 });
 
 describe("a mail server that refuses, and a record that cannot be read", () => {
-  let errors: jest.SpyInstance;
+  let logged: ReturnType<typeof captureLog>;
   beforeEach(() => {
-    errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    logged = captureLog();
   });
-  afterEach(() => errors.mockRestore());
+  afterEach(() => logged.restore());
 
   /** A real SMTP peer that answers 535 to every login. */
   function refusingPeer(): Promise<{ server: SMTPServer; port: number }> {
@@ -144,11 +145,11 @@ describe("a mail server that refuses, and a record that cannot be read", () => {
     await outbox.deliverPending();
     await stop(refusing.server);
 
-    expect(errors).toHaveBeenCalledTimes(2);
-    for (const [line] of errors.mock.calls as [string][]) {
-      for (const { id } of saved) expect(line).toContain(id);
-      expect(line).toContain("535");
-      expect(line).not.toMatch(/example\.in|Private words|Lead \d/);
+    const failures = logged.events("outbox.send_failed");
+    expect(failures).toHaveLength(2);
+    for (const line of failures) {
+      expect(line).toMatchObject({ level: "error", submissions: saved.map(({ id }) => id), reason: expect.stringContaining("535") });
+      expect(JSON.stringify(line)).not.toMatch(/example\.in|Private words|Lead \d/);
     }
     expect((await store.list()).map((record) => record.delivery)).toEqual(saved.map(() => expect.objectContaining({ sent: false, attempts: 2 })));
 
@@ -179,7 +180,6 @@ describe("a mail server that refuses, and a record that cannot be read", () => {
     expect(fs.existsSync(path.join(dir, "unreadable", `${broken.id}.json`))).toBe(true);
     // The marker stays: the e-mail is not forgotten, and readiness sees it wait.
     expect(fs.existsSync(path.join(dir, "unsent", broken.id))).toBe(true);
-    expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0]![0]).toContain(broken.id);
+    expect(logged.events("outbox.record_unreadable")).toEqual([expect.objectContaining({ level: "error", submissions: [broken.id] })]);
   });
 });

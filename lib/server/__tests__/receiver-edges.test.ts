@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { captureLog } from "@/lib/__tests__/log-lines";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -109,7 +110,7 @@ function unwritableDir(): { path: string; release: () => void } {
 describe("a write that fails", () => {
   it("answers 500, leaves no temp file or resume behind and logs one line without personal data", async () => {
     const disk = unwritableDir();
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = captureLog();
     try {
       const before = filesIn(disk.path);
       const resume = new File([Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(200 * 1024, 0x20)])], "cv.pdf");
@@ -117,14 +118,11 @@ describe("a write that fails", () => {
       expect(response.status).toBe(500);
       expect((await response.json()).message).toMatch(/could not save/);
       expect(filesIn(disk.path)).toEqual(before);
-      expect(errors).toHaveBeenCalledTimes(1);
-      const line = errors.mock.calls[0]!.join(" ");
-      expect(line).toMatch(/form=career/);
-      expect(line).toMatch(/error=\w+\((ENOSPC|EACCES|EROFS)\)/);
-      expect(line).not.toMatch(/arjun|Arjun|example\.in|cv\.pdf/);
-      expect(line.split("\n")).toHaveLength(1);
+      expect(logged.lines).toHaveLength(1);
+      expect(logged.lines[0]).toMatchObject({ level: "error", event: "submission.save_failed", form: "career", code: expect.stringMatching(/^(ENOSPC|EACCES|EROFS)$/) });
+      expect(JSON.stringify(logged.lines[0])).not.toMatch(/arjun|Arjun|example\.in|cv\.pdf/);
     } finally {
-      errors.mockRestore();
+      logged.restore();
       disk.release();
     }
   });
@@ -133,15 +131,15 @@ describe("a write that fails", () => {
     const key = "retry-key-0123456789";
     // A folder where the record must go: the rename onto it fails after the resume was written.
     fs.mkdirSync(path.join(dir, `${key}.json`, "occupied"), { recursive: true });
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = captureLog();
     try {
       const response = await careers()(post({ ...career, resume: new File([Buffer.from("%PDF-1.7\n")], "cv.pdf") }, { "idempotency-key": key }));
       expect(response.status).toBe(500);
       expect(filesIn(dir).filter((name) => name !== "unsent").sort()).toEqual([`${key}.json`, `${key}.json/occupied`]);
       expect(filesIn(path.join(dir, "unsent"))).toEqual([]);
-      expect(errors).toHaveBeenCalledTimes(1);
+      expect(logged.events("submission.save_failed")).toHaveLength(1);
     } finally {
-      errors.mockRestore();
+      logged.restore();
     }
   });
 });

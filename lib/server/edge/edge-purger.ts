@@ -1,3 +1,4 @@
+import { log } from "@/lib/log.mjs";
 import type { PurgeQueue } from "./purge-queue";
 import type { SendPurge } from "./purge-request";
 
@@ -24,15 +25,15 @@ export function createEdgePurger({ queue, send, intervalMs }: { queue: PurgeQueu
 
   /** Logs a change of state, not every round: an edge down for an hour is two lines, not 1,800. */
   function report({ sent, failed, lastError }: Awaited<ReturnType<PurgeQueue["deliver"]>>) {
-    if (failed && !failing) console.warn(`[edge] purge not taken, kept for retry: ${lastError}`);
-    if (sent && failing && !failed) console.info(`[edge] the edge takes purges again; ${sent} delivered`);
+    if (failed && !failing) log().warn({ event: "edge.purge_failed", reason: lastError }, "the edge did not take a purge; kept for retry");
+    if (sent && failing && !failed) log().info({ event: "edge.purge_recovered", delivered: sent }, "the edge takes purges again");
     if (failed || sent) failing = failed > 0;
   }
 
   function retryDue() {
     round ??= queue
       .deliver(send)
-      .then(report, (error) => console.warn(`[edge] purge queue unreadable: ${String(error).slice(0, 200)}`))
+      .then(report, (error) => log().error({ event: "edge.queue_unreadable", error: String(error).slice(0, 200) }, "the purge queue could not be read"))
       .finally(() => (round = undefined));
     return round;
   }

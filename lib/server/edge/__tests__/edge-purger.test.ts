@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { captureLog } from "@/lib/__tests__/log-lines";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,13 +7,13 @@ import { createEdgePurger } from "../edge-purger";
 import { createFilePurgeQueue } from "../file-purge-queue";
 
 let dir: string;
+let logged: ReturnType<typeof captureLog>;
 beforeEach(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "edge-purges-"));
-  jest.spyOn(console, "warn").mockImplementation(() => undefined);
-  jest.spyOn(console, "info").mockImplementation(() => undefined);
+  logged = captureLog();
 });
 afterEach(async () => {
-  jest.restoreAllMocks();
+  logged.restore();
   await fs.rm(dir, { recursive: true, force: true });
 });
 
@@ -39,7 +40,7 @@ describe("the edge's purges", () => {
     expect(await purger.purge(["posts", "post-a"])).toBe("queued");
     expect(await purger.purge(["posts", "post-b"])).toBe("queued");
     expect(await waiting()).toHaveLength(2);
-    expect(jest.mocked(console.warn)).toHaveBeenCalledTimes(1);
+    expect(logged.events("edge.purge_failed")).toHaveLength(1);
 
     // Not due yet: a failed purge waits before it is tried again.
     up = true;
@@ -53,6 +54,10 @@ describe("the edge's purges", () => {
       ["posts", "post-b"],
     ]);
     expect(await waiting()).toEqual([]);
+    // The purger says once that the edge is back, with its next purge.
+    expect(await purger.purge(["posts", "post-c"])).toBe("purged");
+    expect(logged.events("edge.purge_recovered")).toEqual([expect.objectContaining({ level: "info", delivered: 1 })]);
+    expect(logged.events("edge.purge_failed")).toHaveLength(1);
   });
 
   it("stop a retry round at the first refusal rather than asking a failing edge once per purge", async () => {
