@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // npm run cluster -- start | stop | kill-instance N | start-instance N | stop-redis | start-redis
 // npm run cluster -- start | stop | deploy | kill-instance N | start-instance N | stop-redis | start-redis | stop-edge | start-edge
+//                    | stop-postgres | start-postgres | freeze NAME | thaw NAME
 //   start  builds once (CLUSTER_SKIP_BUILD=1 reuses the last cluster build), starts PostgreSQL, Redis,
 //          the instances, nginx and the edge (Varnish) on loopback, and prints EDGE_URL, LB_URL,
 //          INSTANCE_URLS, DATABASE_URL, REDIS_URL
 //   stop   stops all of it by the PIDs recorded in CLUSTER_DIR
 //   deploy builds anew, switches the instances to it one by one, then purges the old build at the edge
-// The rest are for tests: SIGKILL or restart one instance (1-based), stop or start Redis or the edge.
-import { clusterSettings, deploy, startCluster, startEdge, startInstance, startRedis, stopCluster, stopProcess } from "./lib/cluster.mjs";
+// The rest are for tests: SIGKILL or restart one instance (1-based), stop or start Redis, PostgreSQL or
+// the edge, freeze (SIGSTOP) or thaw (SIGCONT) a peer's process group (postgres, redis).
+import { clusterSettings, deploy, signalProcess, startCluster, startEdge, startInstance, startPostgres, startRedis, stopCluster, stopProcess } from "./lib/cluster.mjs";
 
 const [command, argument] = process.argv.slice(2);
 const settings = clusterSettings();
@@ -49,6 +51,18 @@ switch (command) {
   case "start-edge":
     await startEdge(settings);
     break;
+  case "stop-postgres":
+    await stopProcess(settings, "postgres", "SIGINT");
+    break;
+  case "start-postgres":
+    await startPostgres(settings);
+    break;
+  case "freeze":
+    signalProcess(settings, argument, "SIGSTOP");
+    break;
+  case "thaw":
+    signalProcess(settings, argument, "SIGCONT");
+    break;
   case "stop-redis":
     await stopProcess(settings, "redis");
     break;
@@ -56,6 +70,6 @@ switch (command) {
     await startRedis(settings);
     break;
   default:
-    console.error("usage: npm run cluster -- start|stop|deploy|kill-instance N|start-instance N|stop-redis|start-redis|stop-edge|start-edge");
+    console.error("usage: npm run cluster -- start|stop|deploy|kill-instance N|start-instance N|stop-redis|start-redis|stop-edge|start-edge|stop-postgres|start-postgres|freeze NAME|thaw NAME");
     process.exit(2);
 }

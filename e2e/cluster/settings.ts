@@ -13,7 +13,7 @@ export const rateLimit = Number(process.env.FORM_RATE_LIMIT ?? 30);
 export function clusterEnv() {
   const lines = fs.readFileSync(path.join(clusterDir, "env"), "utf8").trim().split("\n");
   const env = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]));
-  return { edge: env.EDGE_URL!, lb: env.LB_URL!, instances: env.INSTANCE_URLS!.split(" "), databaseUrl: env.DATABASE_URL!, redisUrl: env.REDIS_URL! };
+  return { edge: env.EDGE_URL!, prometheus: env.PROMETHEUS_URL!, lb: env.LB_URL!, instances: env.INSTANCE_URLS!.split(" "), databaseUrl: env.DATABASE_URL!, redisUrl: env.REDIS_URL! };
 }
 
 /** Runs the cluster script (start, stop, kill-instance N, ...) with this suite's settings. */

@@ -1,4 +1,5 @@
 import { config, type Settings } from "@/lib/config";
+import { buildKey } from "@/lib/cache/build-key.mjs";
 import { sharedRedis } from "@/lib/redis-client.mjs";
 import { blogSource } from "@/lib/blog";
 import { createKnownSlugList, localSlugListVersion, redisSlugListVersion, type KnownSlugList } from "@/lib/blog/known-slug-list";
@@ -6,6 +7,8 @@ import { createEdgePurger, noEdgePurger, type EdgePurger } from "./edge/edge-pur
 import { createFilePurgeQueue } from "./edge/file-purge-queue";
 import { createPostgresPurgeQueue } from "./edge/postgres-purge-queue";
 import { purgeRequest } from "./edge/purge-request";
+import { fileStoreProbe, postgresStoreProbe, type StoreHealth } from "./health/store-probe";
+import { wordpressProbe } from "./health/wordpress-probe";
 import { createOutbox, type Outbox } from "./mailer";
 import { createMemoryLimiter, createRedisLimiter, type RateLimiter } from "./rate-limit";
 import { createFileStore } from "./store/file";
@@ -20,9 +23,14 @@ export type Runtime = {
   outbox: Outbox;
   knownSlugs: KnownSlugList;
   edge: EdgePurger;
+  /** What readiness asks (lib/server/health/readiness.ts); a peer that is not configured has no probe. */
+  health: { store: () => Promise<StoreHealth>; redis?: () => Promise<unknown>; wordpress?: () => Promise<void> };
 };
 
 const FORM_WINDOW_MS = 60_000;
+
+/** A probe's own deadline for a peer; readiness gives each check no longer than this either. */
+export const PROBE_TIMEOUT_MS = 1_000;
 
 /** Purges the edge did not take are retried this often: it should hear within seconds of coming back. */
 const EDGE_RETRY_MS = 2_000;
@@ -40,7 +48,7 @@ export function createRuntime(settings: Settings): Runtime {
   const limits = { limit: settings.formRateLimit, windowMs: FORM_WINDOW_MS };
   const memoryLimiter = createMemoryLimiter(limits);
   const limiter: RateLimiter = redisUrl ? createRedisLimiter(limits, sharedRedis(redisUrl)) : async (key) => memoryLimiter(key);
-  const version = redisUrl ? redisSlugListVersion(sharedRedis(redisUrl), `nexaloom:${settings.deploymentId ?? "default"}:known-slugs:version`) : localSlugListVersion();
+  const version = redisUrl ? redisSlugListVersion(sharedRedis(redisUrl), `nexaloom:${buildKey(settings)}:known-slugs:version`) : localSlugListVersion();
   return {
     store,
     limiter,
@@ -54,6 +62,11 @@ export function createRuntime(settings: Settings): Runtime {
           intervalMs: EDGE_RETRY_MS,
         })
       : noEdgePurger,
+    health: {
+      store: databaseUrl ? postgresStoreProbe(databaseUrl, PROBE_TIMEOUT_MS) : fileStoreProbe(settings.submissionsDir),
+      redis: redisUrl ? () => sharedRedis(redisUrl).ping() : undefined,
+      wordpress: settings.wordpressUrl ? wordpressProbe(settings.wordpressUrl, PROBE_TIMEOUT_MS) : undefined,
+    },
   };
 }
 

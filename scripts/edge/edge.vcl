@@ -1,15 +1,28 @@
 vcl 4.1;
-# The edge in front of the cluster's nginx, as a CDN stands in front of an origin. scripts/lib/edge.mjs
-# fills in the {{...}} values. Apart from the purge endpoint and the tag header, it keeps Varnish's
-# built-in behaviour, which is a mainstream CDN's: Cache-Control (s-maxage, stale-while-revalidate as
-# grace) and Vary are honoured, POST is never stored, nor is an answer with Set-Cookie or no-store.
+# The edge in front of the cluster's instances, as a CDN stands in front of an origin, and their balancer:
+# it steers by each instance's readiness. scripts/lib/edge.mjs fills in the {{...}} values. Apart from
+# the purge endpoint, the tag header and the probes, it keeps Varnish's built-in behaviour, which is a
+# mainstream CDN's: Cache-Control (s-maxage, stale-while-revalidate as grace) and Vary are honoured,
+# POST is never stored, nor is an answer with Set-Cookie or no-store.
+import directors;
 import xkey;
 
-backend origin {
-  .host = "127.0.0.1";
-  .port = "{{ORIGIN_PORT}}";
-  .connect_timeout = 2s;
-  .first_byte_timeout = 30s;
+# An instance whose /api/ready fails two probes in a row (one a second) gets no more requests; one pass
+# brings it back. /api/ready answers within its own 1 s deadline whatever its peers do.
+probe ready {
+  .url = "/api/ready";
+  .interval = 1s;
+  .timeout = 1.5s;
+  .window = 2;
+  .threshold = 1;
+  .initial = 1;
+}
+
+{{BACKENDS}}
+
+sub vcl_init {
+  new instances = directors.round_robin();
+{{DIRECTOR}}
 }
 
 # Who may purge: the instances' addresses alone.
@@ -18,6 +31,7 @@ acl purgers {
 }
 
 sub vcl_recv {
+  set req.backend_hint = instances.backend();
   # The purge endpoint answers here and never reaches the origin (Fastly's API shape: POST, keys in the tag header).
   if (req.url ~ "^/\.edge/purge(\?|$)") {
     if (client.ip !~ purgers) {
@@ -37,7 +51,7 @@ sub vcl_recv {
   unset req.http.{{TAG_HEADER}};
   unset req.http.xkey;
   unset req.http.Fastly-Soft-Purge;
-  # The origin keys its rate limit on the address the edge saw, not on a chain the client started.
+  # The instances key their rate limit on the address the edge saw (TRUSTED_PROXY_HOPS=1), not on a chain the client started.
   set req.http.X-Forwarded-For = client.ip;
   # An editor's preview (its signed session or Next's Draft Mode) is theirs alone: never looked up or stored.
   if (req.http.Cookie ~ "(^|;\s*)(nexaloom_preview|__prerender_bypass)=") {
@@ -53,6 +67,13 @@ sub vcl_backend_response {
   # xkey indexes the keys it finds in the xkey header; the site names its header by a setting.
   if (beresp.http.{{TAG_HEADER}}) {
     set beresp.http.xkey = beresp.http.{{TAG_HEADER}};
+  }
+}
+
+# An instance that went away before its probes noticed: a GET or HEAD is asked of the next one.
+sub vcl_backend_error {
+  if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+    return (retry);
   }
 }
 

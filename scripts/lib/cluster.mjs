@@ -27,9 +27,8 @@ export function clusterSettings(env = process.env) {
     dir,
     distDir: env.CLUSTER_DIST_DIR ?? ".next-cluster",
     lbPort,
-    // nginx's second door, for the edge alone: it believes the X-Forwarded-For the edge wrote.
-    originPort: int(env.CLUSTER_ORIGIN_PORT, lbPort + 9),
     edgePort: int(env.CLUSTER_EDGE_PORT, lbPort + 10),
+    prometheusPort: int(env.CLUSTER_PROMETHEUS_PORT, lbPort + 90),
     instancePorts: Array.from({ length: instances }, (_, index) => firstInstancePort + index),
     redisPort: int(env.CLUSTER_REDIS_PORT, 6380),
     pgPort: int(env.CLUSTER_PG_PORT, 5433),
@@ -40,6 +39,7 @@ export function clusterUrls(settings) {
   return {
     EDGE_URL: `http://127.0.0.1:${settings.edgePort}`,
     LB_URL: `http://127.0.0.1:${settings.lbPort}`,
+    PROMETHEUS_URL: `http://127.0.0.1:${settings.prometheusPort}`,
     INSTANCE_URLS: settings.instancePorts.map((port) => `http://127.0.0.1:${port}`).join(" "),
     DATABASE_URL: `postgres://nexaloom@127.0.0.1:${settings.pgPort}/nexaloom`,
     REDIS_URL: `redis://127.0.0.1:${settings.redisPort}`,
@@ -72,6 +72,7 @@ export function ensurePackages() {
   if (!has("nginx") && !fs.existsSync("/usr/sbin/nginx")) missing.push("nginx-light");
   if (!postgresBin()) missing.push("postgresql");
   if (!fs.existsSync(varnishd)) missing.push("varnish", "varnish-modules");
+  if (!fs.existsSync(prometheusBin)) missing.push("prometheus");
   if (missing.length === 0) return;
   log(`installing ${missing.join(" ")} with apt`);
   const policy = "/usr/sbin/policy-rc.d";
@@ -106,6 +107,12 @@ const alive = (pid) => {
     return false;
   }
 };
+
+/** Sends a signal to the process group of a recorded PID without waiting (SIGSTOP freezes a peer, SIGCONT thaws it). */
+export function signalProcess(settings, name, signal) {
+  const pid = Number(fs.readFileSync(pidFile(settings, name), "utf8"));
+  process.kill(-pid, signal);
+}
 
 /** Signals the process group of a recorded PID and waits until it is gone (SIGKILL after 10 s). */
 export async function stopProcess(settings, name, signal = "SIGTERM") {
@@ -231,32 +238,10 @@ export async function startInstance(settings, index) {
     INSTANCE_NAME: `instance-${index + 1}`,
     TRUSTED_PROXY_HOPS: "1",
     CDN_PURGE_URL: `${urls.EDGE_URL}/.edge/purge`,
+    METRICS_TOKEN: metricsToken(settings),
   });
   launch(settings, `instance-${index + 1}`, process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: repo, env });
   await waitFor(`instance ${index + 1}`, answers(`http://127.0.0.1:${port}/`));
-}
-
-/** One nginx server block in front of the instances; `forwardedFor` is what they are told the client was. */
-function nginxServer(port, forwardedFor, why) {
-  return `  server {
-    listen 127.0.0.1:${port};
-    # Resumes are up to 5 MiB; the receivers answer 413 themselves above their own limits.
-    client_max_body_size 8m;
-    client_body_buffer_size 1m;
-    location / {
-      proxy_pass http://nexaloom;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      # ${why}
-      proxy_set_header X-Forwarded-For ${forwardedFor};
-      proxy_set_header X-Real-IP $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # An instance that is down is skipped; a POST already sent is never replayed (not idempotent).
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_connect_timeout 2s;
-    }
-  }`;
 }
 
 function nginxConfig(settings) {
@@ -280,8 +265,26 @@ http {
 ${servers}
     keepalive 64;
   }
-${nginxServer(settings.lbPort, "$remote_addr", "Replaced, not appended: the instances trust one hop (TRUSTED_PROXY_HOPS=1) and key the rate limit on the rightmost X-Forwarded-For entry, which is then always the address nginx saw.")}
-${nginxServer(settings.originPort, "$http_x_forwarded_for", "The edge's door: the edge replaces X-Forwarded-For with the address it saw, which is passed on. Only the edge may reach this port in production (a firewall rule); here it is on loopback.")}
+  server {
+    listen 127.0.0.1:${settings.lbPort};
+    # Resumes are up to 5 MiB; the receivers answer 413 themselves above their own limits.
+    client_max_body_size 8m;
+    client_body_buffer_size 1m;
+    location / {
+      proxy_pass http://nexaloom;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      # Replaced, not appended: the instances trust one hop (TRUSTED_PROXY_HOPS=1) and key the rate
+      # limit on the rightmost X-Forwarded-For entry, which is then always the address nginx saw.
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Real-IP $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # An instance that is down is skipped; a POST already sent is never replayed (not idempotent).
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_connect_timeout 2s;
+    }
+  }
 }
 `;
 }
@@ -294,13 +297,48 @@ export async function startNginx(settings) {
   await waitFor("nginx", answers(`${clusterUrls(settings).LB_URL}/`));
 }
 
+const prometheusBin = "/usr/bin/prometheus";
+
+/** The bearer token the instances ask of a scraper: one per cluster start, kept in its folder (CLUSTER_DIR/metrics-token). */
+export function metricsToken(settings) {
+  const file = path.join(settings.dir, "metrics-token");
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  return fs.readFileSync(file, "utf8");
+}
+
+/** Prometheus from Debian, on loopback, scraping every instance's /api/metrics each second with the token. */
+export async function startPrometheus(settings) {
+  const data = path.join(settings.dir, "prometheus");
+  fs.mkdirSync(data, { recursive: true });
+  const tokenFile = path.join(settings.dir, "metrics-token");
+  metricsToken(settings);
+  const config = path.join(settings.dir, "prometheus.yml");
+  const targets = settings.instancePorts.map((port) => `"127.0.0.1:${port}"`).join(", ");
+  fs.writeFileSync(
+    config,
+    `global:
+  scrape_interval: 1s
+  scrape_timeout: 1s
+scrape_configs:
+  - job_name: nexaloom
+    metrics_path: /api/metrics
+    authorization:
+      credentials_file: ${tokenFile}
+    static_configs:
+      - targets: [${targets}]
+`,
+  );
+  launch(settings, "prometheus", prometheusBin, [`--config.file=${config}`, `--storage.tsdb.path=${data}`, `--web.listen-address=127.0.0.1:${settings.prometheusPort}`, "--storage.tsdb.retention.time=1d"]);
+  await waitFor("Prometheus", async () => (await fetch(`${clusterUrls(settings).PROMETHEUS_URL}/-/ready`)).ok);
+}
+
 /** Varnish on its own port and work folder, its configuration filled in from scripts/edge/edge.vcl. */
 export async function startEdge(settings) {
   const work = path.join(settings.dir, "varnish");
   fs.mkdirSync(work, { recursive: true, mode: 0o755 });
   const vcl = path.join(settings.dir, "edge.vcl");
-  fs.writeFileSync(vcl, edgeConfig({ originPort: settings.originPort, purgers: ["127.0.0.1"] }));
-  launch(settings, "edge", varnishd, ["-F", "-a", `127.0.0.1:${settings.edgePort}`, "-f", vcl, "-n", work, "-s", "malloc,256m", "-T", "none"]);
+  fs.writeFileSync(vcl, edgeConfig({ instancePorts: settings.instancePorts, purgers: ["127.0.0.1"] }));
+  launch(settings, "edge", varnishd, ["-F", "-a", `127.0.0.1:${settings.edgePort}`, "-f", vcl, "-n", work, "-s", "malloc,256m"]);
   await waitFor("the edge", answers(`${clusterUrls(settings).EDGE_URL}/`));
 }
 
@@ -329,6 +367,7 @@ export async function deploy(settings) {
 }
 
 export async function stopCluster(settings) {
+  await stopProcess(settings, "prometheus");
   await stopProcess(settings, "edge");
   await stopProcess(settings, "nginx", "SIGQUIT");
   await Promise.all(settings.instancePorts.map((_, index) => stopProcess(settings, `instance-${index + 1}`)));
@@ -351,6 +390,7 @@ export async function startCluster(settings, { skipBuild = false } = {}) {
   for (const index of settings.instancePorts.keys()) await startInstance(settings, index);
   await startNginx(settings);
   await startEdge(settings);
+  await startPrometheus(settings);
   const lines = Object.entries(urls).map(([name, value]) => `${name}=${value}`);
   fs.writeFileSync(path.join(settings.dir, "env"), `${lines.join("\n")}\n`);
   return urls;

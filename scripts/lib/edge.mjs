@@ -12,9 +12,16 @@ export const EDGE_TAG_HEADER = "Surrogate-Key";
 
 const template = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../edge/edge.vcl");
 
-/** The VCL with this cluster's origin (nginx's edge-facing port), purgers and tag header filled in. */
-export function edgeConfig({ originPort, purgers }) {
-  const values = { ORIGIN_PORT: String(originPort), PURGERS: purgers.map((address) => `  "${address}";`).join("\n"), TAG_HEADER: EDGE_TAG_HEADER };
+/** The VCL with this cluster's instances (each probed for readiness), purgers and tag header filled in. */
+export function edgeConfig({ instancePorts, purgers }) {
+  const backend = (port, index) =>
+    `backend instance${index + 1} {\n  .host = "127.0.0.1";\n  .port = "${port}";\n  .connect_timeout = 2s;\n  .first_byte_timeout = 30s;\n  .probe = ready;\n}`;
+  const values = {
+    BACKENDS: instancePorts.map(backend).join("\n\n"),
+    DIRECTOR: instancePorts.map((_, index) => `  instances.add_backend(instance${index + 1});`).join("\n"),
+    PURGERS: purgers.map((address) => `  "${address}";`).join("\n"),
+    TAG_HEADER: EDGE_TAG_HEADER,
+  };
   return fs.readFileSync(template, "utf8").replace(/\{\{(\w+)\}\}/g, (_, name) => values[name]);
 }
 

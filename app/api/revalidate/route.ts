@@ -1,3 +1,4 @@
+import { metrics } from "@/lib/metrics.mjs";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { config } from "@/lib/config";
 import { edgeKeysFor, revalidateBodySchema, secretMatches, tagsFor } from "@/lib/blog/revalidate";
@@ -39,5 +40,6 @@ export async function POST(request: Request) {
   await runtime().knownSlugs.forget();
   // Last: the edge refetches what it drops, so the instances must already answer with the change.
   const edge = await runtime().edge.purge(edgeKeysFor(parsed.data));
+  metrics().webhook.inc({ event: parsed.data.event, edge });
   return answer(200, { revalidated: true, tags, edge, now: Date.now() });
 }

@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { contactFields, postForm } from "./client";
+import { query } from "./database";
+import { clusterDir, clusterEnv } from "./settings";
+
+/**
+ * The instances' metrics, scraped by a real Prometheus (Debian's package) that the cluster starts on
+ * loopback with the instances' bearer token. What it reports must match what PostgreSQL holds.
+ */
+const LOAD = 200;
+
+async function promQuery(expression: string): Promise<number[]> {
+  const url = new URL("/api/v1/query", clusterEnv().prometheus);
+  url.searchParams.set("query", expression);
+  const body = (await (await fetch(url)).json()) as { status: string; data: { result: { value: [number, string] }[] } };
+  expect(body.status).toBe("success");
+  return body.data.result.map((entry) => Number(entry.value[1]));
+}
+
+test("the metrics give nothing without the token, from an instance or through the edge", async () => {
+  const { instances, edge } = clusterEnv();
+  for (const base of [...instances, edge]) {
+    const response = await fetch(`${base}/api/metrics`);
+    expect(response.status, base).toBe(401);
+    expect(await response.text()).toBe("");
+    expect((await fetch(`${base}/api/metrics`, { headers: { authorization: "Bearer not-the-token" } })).status).toBe(401);
+  }
+  const token = fs.readFileSync(path.join(clusterDir, "metrics-token"), "utf8");
+  const scraped = await fetch(`${instances[0]}/api/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  expect(scraped.status).toBe(200);
+  expect(await scraped.text()).toContain("nexaloom_submissions_total");
+});
+
+test(`Prometheus scrapes all three instances, and after ${LOAD} posts through nginx reports what PostgreSQL holds`, async () => {
+  test.setTimeout(120_000);
+  const { lb } = clusterEnv();
+  await expect.poll(async () => (await promQuery('up{job="nexaloom"}')).sort(), { timeout: 10_000 }).toEqual([1, 1, 1]);
+  const acceptedBefore = (await promQuery('sum(nexaloom_submissions_total{outcome="accepted"})'))[0] ?? 0;
+
+  // Ten clients (loopback addresses), twenty posts each, twenty at a time: within each client's allowance.
+  const run = `metrics-${Date.now()}`;
+  const posts = Array.from({ length: LOAD }, (_, index) => ({ index, from: `127.0.1.${(index % 10) + 1}` }));
+  const statuses: number[] = [];
+  for (let start = 0; start < posts.length; start += 20) {
+    const batch = await Promise.all(posts.slice(start, start + 20).map(({ index, from }) => postForm(`${lb}/api/mail`, contactFields(run, index), { from })));
+    statuses.push(...batch.map((reply) => reply.status));
+  }
+  expect(statuses.filter((status) => status === 200)).toHaveLength(LOAD);
+
+  const held = async () => Number((await query<{ count: string }>("SELECT count(*) FROM submissions WHERE NOT spam"))[0]!.count);
+  await expect.poll(async () => (await promQuery("max(nexaloom_submissions_stored)"))[0], { timeout: 10_000 }).toBe(await held());
+  await expect.poll(async () => (await promQuery('sum(nexaloom_submissions_total{outcome="accepted"})'))[0], { timeout: 10_000 }).toBe(acceptedBefore + LOAD);
+  console.log(`Prometheus: ${await held()} submissions stored, as PostgreSQL holds; ${LOAD} accepted across the three instances`);
+});

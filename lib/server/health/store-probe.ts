@@ -1,0 +1,48 @@
+import { randomUUID } from "node:crypto";
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { Client } from "pg";
+
+/** What the submission store says about itself: it takes writes; what it holds, how many e-mails wait and for how long. */
+export type StoreHealth = { stored: number; unsent: number; oldestUnsentMs: number | null };
+
+/** The file store: a probe file written and removed in its folder, and the oldest unsent marker's age. */
+export function fileStoreProbe(dir: string): () => Promise<StoreHealth> {
+  return async () => {
+    await fs.mkdir(/*turbopackIgnore: true*/ dir, { recursive: true });
+    const probe = path.join(/*turbopackIgnore: true*/ dir, `.ready-${randomUUID()}.tmp`);
+    await fs.writeFile(probe, "");
+    await fs.rm(probe, { force: true });
+    const records = (await fs.readdir(/*turbopackIgnore: true*/ dir)).filter((name) => name.endsWith(".json"));
+    const unsent = path.join(/*turbopackIgnore: true*/ dir, "unsent");
+    const names = (await fs.readdir(/*turbopackIgnore: true*/ unsent).catch(() => [] as string[])).filter((name) => !name.startsWith("."));
+    const times = await Promise.all(names.map((name) => fs.stat(path.join(unsent, name)).then((stat) => stat.mtimeMs, () => Infinity)));
+    const oldest = Math.min(...times);
+    return { stored: records.length, unsent: names.length, oldestUnsentMs: Number.isFinite(oldest) ? Date.now() - oldest : null };
+  };
+}
+
+/**
+ * PostgreSQL on a connection of its own, never the pool's: a frozen server accepts connections and
+ * never answers, and probes that queued on the pool would take every connection the visitors need.
+ * The caller's deadline abandons it; its socket is destroyed so nothing waits on it afterwards.
+ */
+export function postgresStoreProbe(url: string, timeoutMs: number): () => Promise<StoreHealth> {
+  return async () => {
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+    client.on("error", () => undefined);
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ stored: number; unsent: number; oldest: number | null }>(
+        `SELECT count(*)::int AS stored,
+                (count(*) FILTER (WHERE sent_at IS NULL))::int AS unsent,
+                (extract(epoch FROM now() - min(received_at) FILTER (WHERE sent_at IS NULL)) * 1000)::float8 AS oldest
+         FROM submissions WHERE NOT spam`,
+      );
+      const row = rows[0];
+      return { stored: row?.stored ?? 0, unsent: row?.unsent ?? 0, oldestUnsentMs: row?.oldest ?? null };
+    } finally {
+      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    }
+  };
+}
