@@ -16,7 +16,7 @@ export default function ContactPage() {
       <RouteBreadcrumbs path="/contact" />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
       <Section id="reach-us" tone="muted" title={copy.reachUsTitle}>
-        <ContactCards timeZone={copy.hoursTimeZone} />
+        <ContactCards />
       </Section>
       <Section id="enquiry" title={copy.enquiry.title} lead={copy.enquiry.lead}>
         <div className="mx-auto max-w-3xl rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10">

@@ -4,23 +4,17 @@ import { contactCardsCopy as copy } from "@/content/contact-cards";
 import { weekdayHours, weekendHours } from "@/content/hours";
 import { formatOffice, site } from "@/content/site";
 
-type ContactCardsProps = {
-  email?: string;
-  /**
-   * The zone the page states its weekday hours in: the spec has /contact say PST and /careers IST. The
-   * spec gives /contact no Saturday line, so that one keeps the company's own zone rather than invent one.
-   */
-  timeZone?: string;
-};
+type ContactCardsProps = { email?: string };
 
 /** Email, phone, address and hours, from the company's facts in content/site.ts. */
-export function ContactCards({ email = site.email, timeZone = site.timeZone }: ContactCardsProps) {
+/** Every page states the hours in the company's one time zone (IST): the offices are in Indore, Dewas and Delhi. */
+export function ContactCards({ email = site.email }: ContactCardsProps) {
   const [headquarters] = site.offices;
   const cards = [
     { icon: Mail, title: copy.email.title, value: email, href: `mailto:${email}`, note: copy.email.note },
-    { icon: Phone, title: copy.phone.title, value: site.phone, href: site.phoneHref, note: weekdayHours(timeZone) },
+    { icon: Phone, title: copy.phone.title, value: site.phone, href: site.phoneHref, note: weekdayHours(site.timeZone) },
     { icon: MapPin, title: copy.address.title, value: formatOffice(headquarters), note: copy.address.note },
-    { icon: Clock, title: copy.hours.title, value: weekdayHours(timeZone), note: weekendHours(site.timeZone) },
+    { icon: Clock, title: copy.hours.title, value: weekdayHours(site.timeZone), note: weekendHours(site.timeZone) },
   ];
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

@@ -19,16 +19,12 @@ export const contactFaqs = [
   },
 ];
 
-/** The spec's /contact gives its hours in PST; the offices and /careers use the company's IST. */
-const contactHoursTimeZone = "PST";
-
 export const contactPage = {
   hero: {
     eyebrow: "Contact",
     title: "Let's talk about your project",
-    lead: `Tell us what you are planning. A project lead replies within ${site.responseTime} on business days (${weekdayHours(contactHoursTimeZone)}).`,
+    lead: `Tell us what you are planning. A project lead replies within ${site.responseTime} on business days (${weekdayHours(site.timeZone)}).`,
   },
-  hoursTimeZone: contactHoursTimeZone,
   reachUsTitle: "Reach us directly",
   enquiry: { title: "Send us the details", lead: "Fields marked * are required." },
   expectTitle: "What to expect",
