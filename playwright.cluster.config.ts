@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { reporting } from "./e2e/reporting";
 
 /**
  * The multi-instance suite: one build behind nginx as three instances sharing Redis and PostgreSQL,
@@ -12,9 +13,8 @@ export default defineConfig({
   testMatch: "*.cluster.ts",
   workers: 1,
   fullyParallel: false,
-  // A retry only for CI (as the other suites): the freshness bar is 2 s on whatever host runs it.
-  retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  retries: 0,
+  ...reporting("cluster"),
   timeout: 60_000,
   globalSetup: "./e2e/cluster/global-setup.ts",
 });

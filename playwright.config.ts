@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./e2e/browser";
+import { reporting } from "./e2e/reporting";
 
 const port = Number(process.env.PORT ?? 3000);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -14,13 +15,15 @@ export default defineConfig({
   testIgnore: ["**/wordpress/**", "**/blog/wordpress-*.spec.ts"],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // A test that needs a retry is fixed, not retried.
+  retries: 0,
+  ...reporting("e2e"),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
+    screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],

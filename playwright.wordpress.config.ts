@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./e2e/browser";
+import { reporting } from "./e2e/reporting";
 
 /**
  * The blog suite again, this time against a real WordPress (started by e2e/wordpress/wordpress.sh,
@@ -19,13 +20,14 @@ process.env.NEXT_DIST_DIR = distDir;
 export default defineConfig({
   testDir: "./e2e/blog",
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  retries: 0,
+  ...reporting("wordpress"),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
+    screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
