@@ -72,7 +72,7 @@ describe("GET /api/health and /api/ready", () => {
     mockEnv = { DATABASE_URL: `postgres://nexaloom@127.0.0.1:${await peer("closed")}/nexaloom` };
     expect((await (await ready()).json()).checks.store).toBe("failed");
     delete (globalThis as Record<symbol, unknown>)[runtimeKey];
-    mockEnv = { SUBMISSIONS_DIR: dir, REDIS_URL: `redis://127.0.0.1:${await peer("closed")}` };
+    mockEnv = { SUBMISSIONS_DIR: dir, REDIS_URL: `redis://127.0.0.1:${await peer("closed")}`, DEPLOYMENT_ID: "ready-test-build" };
     const response = await ready();
     expect(response.status).toBe(503);
     expect((await response.json()).checks).toMatchObject({ store: "ok", redis: "failed" });
