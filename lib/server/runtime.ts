@@ -30,7 +30,7 @@ export type Runtime = {
 const FORM_WINDOW_MS = 60_000;
 
 /** A probe's own deadline for a peer; readiness gives each check no longer than this either. */
-export const PROBE_TIMEOUT_MS = 1_000;
+export const PROBE_TIMEOUT_MS = 500;
 
 /** Purges the edge did not take are retried this often: it should hear within seconds of coming back. */
 const EDGE_RETRY_MS = 2_000;

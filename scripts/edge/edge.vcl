@@ -8,11 +8,11 @@ import directors;
 import xkey;
 
 # An instance whose /api/ready fails two probes in a row (one a second) gets no more requests; one pass
-# brings it back. /api/ready answers within its own 1 s deadline whatever its peers do.
+# brings it back. /api/ready answers within its own 0.5 s deadline whatever its peers do.
 probe ready {
   .url = "/api/ready";
   .interval = 1s;
-  .timeout = 1.5s;
+  .timeout = 1s;
   .window = 2;
   .threshold = 1;
   .initial = 1;

@@ -61,7 +61,7 @@ describe("GET /api/health and /api/ready", () => {
     mockEnv = { DATABASE_URL: `postgres://nexaloom@127.0.0.1:${await peer("frozen")}/nexaloom` };
     const started = Date.now();
     const response = await ready();
-    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(Date.now() - started).toBeLessThan(1_000);
     expect(response.status).toBe(503);
     const body = await response.json();
     expect(body.checks.store).toBe("timeout");
