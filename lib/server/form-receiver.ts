@@ -1,5 +1,5 @@
+import type { Logger } from "pino";
 import { metrics } from "@/lib/metrics.mjs";
-import { log } from "@/lib/log.mjs";
 import type * as z from "zod/mini";
 import { RESUME_MAX_BYTES, formSubjects, resumeField, type FormKind } from "@/lib/forms/schemas";
 import { sniffResume } from "./file-sniff";
@@ -7,6 +7,7 @@ import { isForeignOrigin, ownOrigins } from "./origin";
 import { limitKey } from "./rate-limit";
 import { BodyTooLargeError, readFormData } from "./read-body";
 import { refusalPage, type Problem } from "./refusal-page";
+import { requestLog } from "./request-log";
 import { wantsDocument } from "./request-kind";
 import { runtime as processRuntime, type Runtime } from "./runtime";
 import { CLIENT_ID, IdempotencyConflict, type NewSubmission } from "./store/types";
@@ -41,10 +42,10 @@ const keptOfSpam = (fields: Record<string, string>) =>
   Object.fromEntries(Object.entries(fields).slice(0, HONEYPOT_FIELDS).map(([name, value]) => [name.slice(0, 64), value.slice(0, HONEYPOT_FIELD_CHARS)]));
 
 /** One line an operator can act on: which form and what kind of failure, never the visitor's data or paths. */
-function logSaveFailure(kind: FormKind, error: unknown) {
+function logSaveFailure(logger: Logger, kind: FormKind, error: unknown) {
   const code = error && typeof error === "object" && "code" in error && typeof error.code === "string" ? error.code : undefined;
   const name = error instanceof Error ? error.constructor.name : typeof error;
-  log().error({ event: "submission.save_failed", form: kind, error: name, code }, "submission not saved; the visitor was told to try again");
+  logger.error({ event: "submission.save_failed", form: kind, error: name, code }, "submission not saved; the visitor was told to try again");
 }
 
 function fieldProblems(error: z.core.$ZodError): Problem[] {
@@ -83,7 +84,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
   const allow = (key: string) => runtime().limiter(key);
   const saveSubmission = (input: NewSubmission) => runtime().store.save(input);
 
-  async function decide(data: FormData, kind: FormKind, id: string | undefined): Promise<Verdict> {
+  async function decide(data: FormData, kind: FormKind, id: string | undefined, logger: Logger): Promise<Verdict> {
     const schema = Object.hasOwn(forms, kind) ? forms[kind] : undefined;
     if (!schema) return refuse(400, "Unknown form: please send the form field naming a known form.");
     const needsResume = resumeForms.includes(kind);
@@ -98,7 +99,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
     }
 
     // A bot must not learn it was spotted: the same answer as a real submission, id included.
-    if (fields.website) return save({ id, form: kind, subject: formSubjects[kind], fields: keptOfSpam(fields), spam: true });
+    if (fields.website) return save({ id, form: kind, subject: formSubjects[kind], fields: keptOfSpam(fields), spam: true }, logger);
 
     const parsed = schema.safeParse(fields);
     if (!parsed.success) return refuseFields(400, fieldProblems(parsed.error));
@@ -119,18 +120,18 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
 
     const values = parsed.data as Record<string, unknown>;
     const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === "string" && value !== "")) as Record<string, string>;
-    return save({ id, form: kind, subject: formSubjects[kind], fields: kept, resume });
+    return save({ id, form: kind, subject: formSubjects[kind], fields: kept, resume }, logger);
   }
 
   /** Accepts once the submission is stored; only a real one is handed to the mailer. */
-  async function save(submission: NewSubmission & { form: FormKind }): Promise<Verdict> {
+  async function save(submission: NewSubmission & { form: FormKind }, logger: Logger): Promise<Verdict> {
     try {
       const record = await saveSubmission(submission);
       if (!submission.spam) void runtime().outbox.deliverPending();
       return { accepted: true, id: record.id };
     } catch (error) {
       if (error instanceof IdempotencyConflict) return refuse(422, "This Idempotency-Key was already used for a different submission: send a new key with a changed form.");
-      logSaveFailure(submission.form, error);
+      logSaveFailure(logger, submission.form, error);
       return refuse(500, "We could not save your submission. Please try again.");
     }
   }
@@ -161,7 +162,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
     const named = data.get("form");
     // Own properties only: `form=toString` must not find Object.prototype's.
     const kind = typeof named === "string" && Object.hasOwn(formSubjects, named) ? (named as FormKind) : undefined;
-    const verdict = kind ? await decide(data, kind, idempotencyKey) : refuse(400, "Unknown form: please send the form field naming a known form.");
+    const verdict = kind ? await decide(data, kind, idempotencyKey, requestLog(request, new URL(request.url).pathname)) : refuse(400, "Unknown form: please send the form field naming a known form.");
     return respond(request, verdict, kind && Object.hasOwn(forms, kind) ? kind : undefined);
   };
 }

@@ -53,6 +53,8 @@ sub vcl_recv {
   unset req.http.Fastly-Soft-Purge;
   # The instances key their rate limit on the address the edge saw (TRUSTED_PROXY_HOPS=1), not on a chain the client started.
   set req.http.X-Forwarded-For = client.ip;
+  # The instances log this id beside each failure, so a line there matches the edge's own log.
+  set req.http.X-Request-Id = "edge-" + req.xid;
   # An editor's preview (its signed session or Next's Draft Mode) is theirs alone: never looked up or stored.
   if (req.http.Cookie ~ "(^|;\s*)(nexaloom_preview|__prerender_bypass)=") {
     return (pass);

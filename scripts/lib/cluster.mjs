@@ -279,6 +279,8 @@ ${servers}
       # limit on the rightmost X-Forwarded-For entry, which is then always the address nginx saw.
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Real-IP $remote_addr;
+      # The instances (which trust this one hop) log it beside each failure.
+      proxy_set_header X-Request-Id $request_id;
       proxy_set_header X-Forwarded-Proto $scheme;
       # An instance that is down is skipped; a POST already sent is never replayed (not idempotent).
       proxy_next_upstream error timeout http_502 http_503;

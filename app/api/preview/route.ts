@@ -1,5 +1,5 @@
 import { errorFields } from "@/lib/failure-notice";
-import { log } from "@/lib/log.mjs";
+import { requestLog } from "@/lib/server/request-log";
 import { cookies, draftMode } from "next/headers";
 import { framework } from "@/lib/config";
 import { redirect } from "next/navigation";
@@ -26,7 +26,7 @@ export async function GET(request: Request) {
   try {
     slug = await fetchPreviewSlug(config, id);
   } catch (error) {
-    log().warn({ event: "preview.wordpress_failed", post: id, ...errorFields(error) }, "WordPress did not answer a preview");
+    requestLog(request, "/api/preview").warn({ event: "preview.wordpress_failed", post: id, ...errorFields(error) }, "WordPress did not answer a preview");
     return answer(502, "WordPress did not answer. Try the preview again.");
   }
   if (!slug) return answer(404, "No post has this id.");

@@ -4,6 +4,7 @@ import { config } from "@/lib/config";
 import { edgeKeysFor, revalidateBodySchema, secretMatches, tagsFor } from "@/lib/blog/revalidate";
 import { settleRevalidation } from "@/lib/server/edge/settle-revalidation";
 import { BodyTooLargeError, readBytes } from "@/lib/server/read-body";
+import { requestLog } from "@/lib/server/request-log";
 import { runtime } from "@/lib/server/runtime";
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -41,5 +42,6 @@ export async function POST(request: Request) {
   // Last: the edge refetches what it drops, so the instances must already answer with the change.
   const edge = await runtime().edge.purge(edgeKeysFor(parsed.data));
   metrics().webhook.inc({ event: parsed.data.event, edge });
+  requestLog(request, "/api/revalidate").info({ event: "webhook.handled", post: parsed.data.id, change: parsed.data.event, edge }, "WordPress change applied");
   return answer(200, { revalidated: true, tags, edge, now: Date.now() });
 }

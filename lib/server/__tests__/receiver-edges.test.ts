@@ -119,7 +119,14 @@ describe("a write that fails", () => {
       expect((await response.json()).message).toMatch(/could not save/);
       expect(filesIn(disk.path)).toEqual(before);
       expect(logged.lines).toHaveLength(1);
-      expect(logged.lines[0]).toMatchObject({ level: "error", event: "submission.save_failed", form: "career", code: expect.stringMatching(/^(ENOSPC|EACCES|EROFS)$/) });
+      expect(logged.lines[0]).toMatchObject({
+        level: "error",
+        event: "submission.save_failed",
+        route: "/api/mail",
+        requestId: expect.stringMatching(/^[\w-]{8,}$/),
+        form: "career",
+        code: expect.stringMatching(/^(ENOSPC|EACCES|EROFS)$/),
+      });
       expect(JSON.stringify(logged.lines[0])).not.toMatch(/arjun|Arjun|example\.in|cv\.pdf/);
     } finally {
       logged.restore();
