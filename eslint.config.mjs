@@ -12,7 +12,14 @@ const config = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "next/link", message: "Use HoverPrefetchLink: it prefetches on hover, touch or focus rather than on sight." }] },
+        {
+          paths: [
+            {
+              name: "next/link",
+              message: "Use HoverPrefetchLink: it prefetches on hover, touch or focus rather than on sight.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -24,15 +31,38 @@ const config = [
         "error",
         {
           zones: [
-            { target: "./content", from: ["./app", "./components", "./lib"], message: "content/ is the bottom layer: it imports no app, components or lib module." },
+            {
+              target: "./content",
+              from: ["./app", "./components", "./lib"],
+              message: "content/ is the bottom layer: it imports no app, components or lib module.",
+            },
             { target: "./lib", from: ["./app", "./components"], message: "lib/ may import only lib/ and content/." },
-            { target: "./components", from: "./app", message: "components/ may import only components/, lib/ and content/." },
+            {
+              target: "./components",
+              from: "./app",
+              message: "components/ may import only components/, lib/ and content/.",
+            },
           ],
         },
       ],
     },
   },
-  { ignores: [".next/**", "scripts/framework-control/.next/**", "scripts/framework-control/next-env.d.ts", ".next-wordpress/**", ".next-cluster/**", ".next-cluster-next/**", "node_modules/**", "data/**", "reports/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      "scripts/framework-control/.next/**",
+      "scripts/framework-control/next-env.d.ts",
+      ".next-wordpress/**",
+      ".next-cluster/**",
+      ".next-cluster-next/**",
+      "node_modules/**",
+      "data/**",
+      "reports/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
+  },
 ];
 
 export default config;

@@ -7,7 +7,15 @@ const config = {
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
-  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/", "fake-fetch", "render-form", "zip-fixture", "log-lines"],
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "/.next/",
+    "/e2e/",
+    "fake-fetch",
+    "render-form",
+    "zip-fixture",
+    "log-lines",
+  ],
   modulePathIgnorePatterns: ["<rootDir>/.next/"],
 };
 

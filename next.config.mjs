@@ -34,7 +34,10 @@ function wordpressIsLocal() {
  */
 function sharedCache() {
   if (!settings.redisUrl) return {};
-  return { cacheHandler: fileURLToPath(new URL("./lib/cache/cache-handler.mjs", import.meta.url)), cacheMaxMemorySize: 0 };
+  return {
+    cacheHandler: fileURLToPath(new URL("./lib/cache/cache-handler.mjs", import.meta.url)),
+    cacheMaxMemorySize: 0,
+  };
 }
 
 /** @type {import('next').NextConfig} */
@@ -49,7 +52,10 @@ const nextConfig = {
   ...(settings.deploymentId ? { deploymentId: settings.deploymentId } : {}),
   ...sharedCache(),
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(settings) }, ...edgeKeyHeaders(settings.edge, settings.deploymentId)];
+    return [
+      { source: "/:path*", headers: securityHeaders(settings) },
+      ...edgeKeyHeaders(settings.edge, settings.deploymentId),
+    ];
   },
   turbopack: {
     rules: {

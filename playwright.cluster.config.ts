@@ -6,7 +6,8 @@ import { reporting } from "./e2e/reporting";
  * with a real WordPress (started by scripts/test-e2e-cluster.sh) and a real SMTP catcher. The
  * files run in name order in one worker; they talk HTTP only, so no browser is started.
  */
-if (!process.env.WORDPRESS_URL) throw new Error("WORDPRESS_URL is not set: run this suite through scripts/test-e2e-cluster.sh");
+if (!process.env.WORDPRESS_URL)
+  throw new Error("WORDPRESS_URL is not set: run this suite through scripts/test-e2e-cluster.sh");
 
 export default defineConfig({
   testDir: "./e2e/cluster",

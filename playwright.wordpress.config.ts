@@ -11,7 +11,8 @@ const port = Number(process.env.WP_E2E_SITE_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const build = process.env.E2E_SKIP_BUILD ? "" : "npx next build && ";
 
-if (!process.env.WORDPRESS_URL) throw new Error("WORDPRESS_URL is not set: run this suite through scripts/test-e2e-wordpress.sh");
+if (!process.env.WORDPRESS_URL)
+  throw new Error("WORDPRESS_URL is not set: run this suite through scripts/test-e2e-wordpress.sh");
 
 const distDir = ".next-wordpress";
 // The cache-size test reads the served build's folder; workers inherit this.
@@ -34,9 +35,16 @@ export default defineConfig({
   },
   // Read-only checks first; then the ones that change WordPress; stopping WordPress comes last.
   projects: [
-    { name: "blog-wordpress", testMatch: ["blog.spec.ts", "wide-content.spec.ts", "not-found-cache.spec.ts", "wordpress-sanitize.spec.ts"] },
+    {
+      name: "blog-wordpress",
+      testMatch: ["blog.spec.ts", "wide-content.spec.ts", "not-found-cache.spec.ts", "wordpress-sanitize.spec.ts"],
+    },
     { name: "preview", testMatch: "wordpress-preview.spec.ts", dependencies: ["blog-wordpress"] },
-    { name: "freshness", testMatch: ["wordpress-freshness.spec.ts", "wordpress-feed.spec.ts"], dependencies: ["preview"] },
+    {
+      name: "freshness",
+      testMatch: ["wordpress-freshness.spec.ts", "wordpress-feed.spec.ts"],
+      dependencies: ["preview"],
+    },
     { name: "outage", testMatch: "wordpress-outage.spec.ts", dependencies: ["freshness"] },
   ],
   webServer: {

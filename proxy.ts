@@ -14,7 +14,8 @@ export async function proxy(request: NextRequest) {
     const unknownPost = await unknownPostAnswer(url.pathname, hasPreviewSession(request.cookies));
     if (!unknownPost) return NextResponse.next();
     if (unknownPost.kind === "rewrite") url.pathname = unknownPost.pathname;
-    const response = unknownPost.kind === "rewrite" ? NextResponse.rewrite(url, { status: 404 }) : NextResponse.next({ status: 404 });
+    const response =
+      unknownPost.kind === "rewrite" ? NextResponse.rewrite(url, { status: 404 }) : NextResponse.next({ status: 404 });
     response.headers.set("cache-control", NOT_STORED);
     return response;
   }

@@ -22,7 +22,12 @@ describe("the root error page", () => {
     render(<RootError error={error} reset={() => undefined} />);
     expect(screen.queryByText(/secret stack detail/)).toBeNull();
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(errors.mock.calls[0]![0] as string)).toEqual({ level: "error", event: "page.render_failed", boundary: "root", digest: "2214703118" });
+    expect(JSON.parse(errors.mock.calls[0]![0] as string)).toEqual({
+      level: "error",
+      event: "page.render_failed",
+      boundary: "root",
+      digest: "2214703118",
+    });
     errors.mockRestore();
   });
 });

@@ -20,7 +20,10 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
         <InlineStylesheet />
         <title>{`${errorPage.metaTitle} | ${site.name}`}</title>
         <header className="border-b border-ink-100 bg-white">
-          <a href={errorPage.home.href} className="mx-auto block max-w-7xl px-4 py-4 font-display text-xl font-bold text-ink-900 sm:px-6 lg:px-8">
+          <a
+            href={errorPage.home.href}
+            className="mx-auto block max-w-7xl px-4 py-4 font-display text-xl font-bold text-ink-900 sm:px-6 lg:px-8"
+          >
             {site.name}
           </a>
         </header>

@@ -24,7 +24,14 @@ import { organizationJsonLd } from "@/lib/seo/json-ld";
 export const metadata = pageMetadata("/");
 
 export default function HomePage() {
-  const { services, portfolio, process, industries: industriesCopy, testimonials: testimonialsCopy, contact } = homeSections;
+  const {
+    services,
+    portfolio,
+    process,
+    industries: industriesCopy,
+    testimonials: testimonialsCopy,
+    contact,
+  } = homeSections;
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
@@ -32,7 +39,13 @@ export default function HomePage() {
       <Innovation />
       <About />
       <Section id="services" tone="muted" eyebrow={services.eyebrow} title={services.title} lead={services.lead}>
-        <IconCardGrid items={featuredServices.map((service) => ({ title: service.title, description: service.short, icon: service.icon }))} />
+        <IconCardGrid
+          items={featuredServices.map((service) => ({
+            title: service.title,
+            description: service.short,
+            icon: service.icon,
+          }))}
+        />
         <p className="mt-10 text-center">
           <LinkButton href={services.cta.href} size="lg" variant="secondary">
             {services.cta.label}
@@ -47,9 +60,23 @@ export default function HomePage() {
         <ProcessSteps steps={processSteps} tone="dark" />
       </Section>
       <Section id="industries" eyebrow={industriesCopy.eyebrow} title={industriesCopy.title} lead={industriesCopy.lead}>
-        <IconCardGrid items={industries.map((industry) => ({ title: industry.name, description: industry.description, icon: industry.icon }))} columns={4} compact />
+        <IconCardGrid
+          items={industries.map((industry) => ({
+            title: industry.name,
+            description: industry.description,
+            icon: industry.icon,
+          }))}
+          columns={4}
+          compact
+        />
       </Section>
-      <Section id="testimonials" tone="muted" eyebrow={testimonialsCopy.eyebrow} title={testimonialsCopy.title} lead={testimonialsCopy.lead}>
+      <Section
+        id="testimonials"
+        tone="muted"
+        eyebrow={testimonialsCopy.eyebrow}
+        title={testimonialsCopy.title}
+        lead={testimonialsCopy.lead}
+      >
         <TestimonialCarousel items={testimonials} />
         <LogoStrip logos={clientLogos} />
       </Section>

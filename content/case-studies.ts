@@ -21,7 +21,8 @@ export const caseStudies = [
     title: "MediScan: AI triage that gets urgent X-rays read first",
     client: "Arogya Diagnostics",
     industry: "Healthcare",
-    summary: "A computer-vision model that reads every chest X-ray as it arrives and moves likely emergencies to the top of the radiologists' queue across 14 labs.",
+    summary:
+      "A computer-vision model that reads every chest X-ray as it arrives and moves likely emergencies to the top of the radiologists' queue across 14 labs.",
     challenge:
       "Arogya's 14 labs send 3,000 chest X-rays a day to six radiologists. Scans were read in arrival order, so a collapsed lung could wait behind routine pre-employment checks; average turnaround was 26 hours and urgent cases had no way to jump the queue.",
     solution: [
@@ -39,7 +40,10 @@ export const caseStudies = [
     timeframe: "5 months",
     teamSize: 7,
     technologies: ["PyTorch", "FastAPI", "DICOM / Orthanc", "PostgreSQL", "React", "AWS (ap-south-1)"],
-    quote: { text: "Emergencies now reach a radiologist before the patient reaches the ward.", author: "Dr. Priya Nair, Medical Director, Arogya Diagnostics" },
+    quote: {
+      text: "Emergencies now reach a radiologist before the patient reaches the ward.",
+      author: "Dr. Priya Nair, Medical Director, Arogya Diagnostics",
+    },
   },
   {
     slug: "sales-forecast",
@@ -47,7 +51,8 @@ export const caseStudies = [
     title: "RetailPulse: store-level demand forecasting at 95% accuracy",
     client: "Malwa Retail Group",
     industry: "Retail",
-    summary: "Weekly SKU-by-store forecasts for 42 outlets that replaced spreadsheet guesswork and cut overstock by 18% in two quarters.",
+    summary:
+      "Weekly SKU-by-store forecasts for 42 outlets that replaced spreadsheet guesswork and cut overstock by 18% in two quarters.",
     challenge:
       "Malwa Retail planned stock for 42 stores in spreadsheets built on last year's sales. Festival weeks sold out while slow lines piled up in back rooms; overstock tied up ₹3.4 crore of working capital.",
     solution: [
@@ -72,7 +77,8 @@ export const caseStudies = [
     title: "Udyog ERP: three plants, one system",
     client: "Narmada Polymers",
     industry: "Manufacturing",
-    summary: "Procurement, production planning, inventory and GST-ready accounting in one ERP for three polymer plants, replacing nine spreadsheets and two legacy tools.",
+    summary:
+      "Procurement, production planning, inventory and GST-ready accounting in one ERP for three polymer plants, replacing nine spreadsheets and two legacy tools.",
     challenge:
       "Each plant kept its own stock sheets and purchase registers, and accounts reconciled them by hand every month. Month-end close took twelve days and nobody could see group-wide inventory in real time.",
     solution: [
@@ -90,7 +96,10 @@ export const caseStudies = [
     timeframe: "6 months",
     teamSize: 9,
     technologies: ["Node.js", "NestJS", "PostgreSQL", "React", "Redis", "Azure"],
-    quote: { text: "Month-end used to take twelve days. Now finance closes in four, from one set of numbers.", author: "Vikram Singh, Head of IT, Narmada Polymers" },
+    quote: {
+      text: "Month-end used to take twelve days. Now finance closes in four, from one set of numbers.",
+      author: "Vikram Singh, Head of IT, Narmada Polymers",
+    },
   },
 ] as const satisfies readonly CaseStudy[];
 

@@ -1,4 +1,18 @@
-const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const words = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
 
 /** A count as a sentence spells it, so copy that says "six cards" follows the list it counts: words up to twelve, digits beyond. */
 export function countWord(count: number): string {

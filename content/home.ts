@@ -44,17 +44,47 @@ export const about = {
     "We started in Indore in 2020 with four engineers and one rule: every project gets the same team from the first workshop to the last support ticket. Today 50+ engineers, designers and AI specialists work from Indore, Dewas and Delhi for clients across India, the UK, the US and the Gulf.",
     `Typical projects run 2-6 months to launch, and most clients keep us on for the roadmap after that. We answer support requests within ${site.responseTime} and keep production systems at 99.9% uptime.`,
   ],
-  highlights: ["Founded in 2020", "Offices in Indore, Dewas and Delhi", "ISO-aligned security practices", "Fixed-price or dedicated-team contracts"],
+  highlights: [
+    "Founded in 2020",
+    "Offices in Indore, Dewas and Delhi",
+    "ISO-aligned security practices",
+    "Fixed-price or dedicated-team contracts",
+  ],
   cta: { label: "Learn More About Us", href: "/aboutus" } satisfies Cta,
 };
 
 export const homeSections = {
-  services: { eyebrow: "What we do", title: "Services built around outcomes", lead: `${countWordCapitalized(featuredServices.length)} of our ${countWord(services.length)} service lines, each run by a dedicated practice lead.`, cta: { label: "Learn More", srContext: "about our services", href: "/services" } satisfies Cta },
-  portfolio: { eyebrow: "Selected work", title: "Products our clients run every day", lead: "Filter by the kind of work you are planning." },
-  process: { eyebrow: "How we work", title: `${countWordCapitalized(processSteps.length)} steps from idea to production`, lead: "Fixed milestones, a demo every two weeks, and no surprises on the invoice." },
-  industries: { eyebrow: "Industries", title: `Domain knowledge in ${industries.length} core industries`, lead: "Compliance, integrations and user habits differ by industry. We have shipped in all of these." },
-  testimonials: { eyebrow: "Client stories", title: "What our clients say", lead: `${countWordCapitalized(testimonials.length)} of the teams we have built for, in their own words.` },
-  contact: { eyebrow: "Contact", title: "Tell us about your project", lead: `We reply within ${site.responseTime} on business days with questions or a first estimate.` },
+  services: {
+    eyebrow: "What we do",
+    title: "Services built around outcomes",
+    lead: `${countWordCapitalized(featuredServices.length)} of our ${countWord(services.length)} service lines, each run by a dedicated practice lead.`,
+    cta: { label: "Learn More", srContext: "about our services", href: "/services" } satisfies Cta,
+  },
+  portfolio: {
+    eyebrow: "Selected work",
+    title: "Products our clients run every day",
+    lead: "Filter by the kind of work you are planning.",
+  },
+  process: {
+    eyebrow: "How we work",
+    title: `${countWordCapitalized(processSteps.length)} steps from idea to production`,
+    lead: "Fixed milestones, a demo every two weeks, and no surprises on the invoice.",
+  },
+  industries: {
+    eyebrow: "Industries",
+    title: `Domain knowledge in ${industries.length} core industries`,
+    lead: "Compliance, integrations and user habits differ by industry. We have shipped in all of these.",
+  },
+  testimonials: {
+    eyebrow: "Client stories",
+    title: "What our clients say",
+    lead: `${countWordCapitalized(testimonials.length)} of the teams we have built for, in their own words.`,
+  },
+  contact: {
+    eyebrow: "Contact",
+    title: "Tell us about your project",
+    lead: `We reply within ${site.responseTime} on business days with questions or a first estimate.`,
+  },
 };
 
 /** The words drawn into the hero's dashboard picture, and what it shows to a screen reader. */

@@ -13,7 +13,9 @@ export function shortTime(time: string): string {
 const [weekdays, ...weekend] = site.hours;
 
 const printed = (entry: HoursEntry, timeZone: string) =>
-  /\d/.test(entry.time) ? `${entry.days} ${shortTime(entry.time)} ${timeZone}` : `${entry.days} ${entry.time.toLowerCase()}`;
+  /\d/.test(entry.time)
+    ? `${entry.days} ${shortTime(entry.time)} ${timeZone}`
+    : `${entry.days} ${entry.time.toLowerCase()}`;
 
 /** The weekday line of a contact card, e.g. "Mon-Fri 9AM-6PM IST". */
 export const weekdayHours = (timeZone: string) => printed(weekdays, timeZone);

@@ -8,10 +8,46 @@ export const industryStats = [
 ];
 
 export const industryCards = [
-  { name: "Healthcare", icon: HeartPulse, stat: "40+ projects", description: "Software that clinicians and patients trust with their data.", features: ["Telemedicine and booking apps", "AI triage for imaging", "HIPAA-aligned data handling"] },
-  { name: "Finance & Fintech", icon: Banknote, stat: "₹500 cr+ processed", description: "Secure products for lenders, wallets and accountants.", features: ["UPI wallets and payments", "KYC and document AI", "PCI-DSS compliant builds"] },
-  { name: "Retail & E-commerce", icon: ShoppingCart, stat: "2.7x conversion", description: "Storefronts and planning tools that move stock.", features: ["D2C and marketplace stores", "Demand forecasting", "Loyalty and CRM"] },
-  { name: "Education", icon: GraduationCap, stat: "100k+ learners", description: "Learning platforms that hold attention and scale on exam day.", features: ["Live classrooms", "Test engines and analytics", "Parent communication"] },
-  { name: "Logistics", icon: Truck, stat: "4,000 drivers", description: "Fleet and warehouse systems that work where networks do not.", features: ["Offline-first driver apps", "Route optimisation", "Proof of delivery"] },
-  { name: "Manufacturing", icon: Factory, stat: "3 plants on one ERP", description: "Connected plants from purchase order to dispatch.", features: ["ERP and MES", "Predictive maintenance", "Quality inspection by vision"] },
+  {
+    name: "Healthcare",
+    icon: HeartPulse,
+    stat: "40+ projects",
+    description: "Software that clinicians and patients trust with their data.",
+    features: ["Telemedicine and booking apps", "AI triage for imaging", "HIPAA-aligned data handling"],
+  },
+  {
+    name: "Finance & Fintech",
+    icon: Banknote,
+    stat: "₹500 cr+ processed",
+    description: "Secure products for lenders, wallets and accountants.",
+    features: ["UPI wallets and payments", "KYC and document AI", "PCI-DSS compliant builds"],
+  },
+  {
+    name: "Retail & E-commerce",
+    icon: ShoppingCart,
+    stat: "2.7x conversion",
+    description: "Storefronts and planning tools that move stock.",
+    features: ["D2C and marketplace stores", "Demand forecasting", "Loyalty and CRM"],
+  },
+  {
+    name: "Education",
+    icon: GraduationCap,
+    stat: "100k+ learners",
+    description: "Learning platforms that hold attention and scale on exam day.",
+    features: ["Live classrooms", "Test engines and analytics", "Parent communication"],
+  },
+  {
+    name: "Logistics",
+    icon: Truck,
+    stat: "4,000 drivers",
+    description: "Fleet and warehouse systems that work where networks do not.",
+    features: ["Offline-first driver apps", "Route optimisation", "Proof of delivery"],
+  },
+  {
+    name: "Manufacturing",
+    icon: Factory,
+    stat: "3 plants on one ERP",
+    description: "Connected plants from purchase order to dispatch.",
+    features: ["ERP and MES", "Predictive maintenance", "Quality inspection by vision"],
+  },
 ];

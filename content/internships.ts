@@ -27,9 +27,18 @@ export const internshipRoles: {
     title: "Frontend Development Intern",
     duration: "3-6 months",
     type: "Hybrid · Indore",
-    description: "Build React and Next.js interfaces for client products alongside our web team, from design hand-off to production.",
-    requirements: ["Solid HTML, CSS and JavaScript", "Some React experience (projects count)", "An eye for detail and accessibility"],
-    responsibilities: ["Build UI components from Figma designs", "Write tests for your components", "Fix bugs reported by QA and clients"],
+    description:
+      "Build React and Next.js interfaces for client products alongside our web team, from design hand-off to production.",
+    requirements: [
+      "Solid HTML, CSS and JavaScript",
+      "Some React experience (projects count)",
+      "An eye for detail and accessibility",
+    ],
+    responsibilities: [
+      "Build UI components from Figma designs",
+      "Write tests for your components",
+      "Fix bugs reported by QA and clients",
+    ],
     stipend: "$800-1200/month",
     mentorship: "Weekly 1:1 with a senior frontend engineer",
     openings: 5,
@@ -42,7 +51,11 @@ export const internshipRoles: {
     type: "On-site · Dewas",
     description: "Work across Node.js APIs, PostgreSQL and React on a live SaaS product with thousands of users.",
     requirements: ["JavaScript or TypeScript", "Basics of SQL and REST", "Git for everyday work"],
-    responsibilities: ["Ship features end to end", "Write API tests and migrations", "Join sprint demos with the client"],
+    responsibilities: [
+      "Ship features end to end",
+      "Write API tests and migrations",
+      "Join sprint demos with the client",
+    ],
     stipend: "$1000-1500/month",
     mentorship: "Paired with a tech lead for the whole internship",
     openings: 3,
@@ -68,7 +81,11 @@ export const internshipRoles: {
     type: "Remote-friendly",
     description: "Automate infrastructure and pipelines on AWS and Azure for client systems running at 99.9% uptime.",
     requirements: ["Linux command line", "Basics of networking", "Curiosity about Docker and CI/CD"],
-    responsibilities: ["Write Terraform and pipeline code", "Improve monitoring and alerts", "Shadow the on-call engineer"],
+    responsibilities: [
+      "Write Terraform and pipeline code",
+      "Improve monitoring and alerts",
+      "Shadow the on-call engineer",
+    ],
     stipend: "$850-1200/month",
     mentorship: "Weekly architecture sessions with our cloud lead",
     openings: 2,
@@ -80,7 +97,11 @@ export const internshipBenefits = [
   { title: "Real client work", description: "Your code ships to products people use, not to a sandbox.", icon: Rocket },
   { title: "A dedicated mentor", description: "One senior engineer who reviews your work every week.", icon: Users },
   { title: "Laptop and tools", description: "A work laptop and licences for the tools the team uses.", icon: Laptop },
-  { title: "Learning budget", description: "Courses and certifications paid for during the internship.", icon: BookOpen },
+  {
+    title: "Learning budget",
+    description: "Courses and certifications paid for during the internship.",
+    icon: BookOpen,
+  },
   { title: "Route to full-time", description: "85% of interns receive a full-time offer at the end.", icon: Award },
 ];
 

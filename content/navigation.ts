@@ -22,7 +22,11 @@ export const mainNav: NavItem[] = [
     label: "Portfolio",
     href: "/portfolio",
     children: [
-      { label: "All Projects", href: "/portfolio", description: `${projects.length} projects across ${countWord(projectCategories.length)} categories` },
+      {
+        label: "All Projects",
+        href: "/portfolio",
+        description: `${projects.length} projects across ${countWord(projectCategories.length)} categories`,
+      },
       { label: "Web Projects", href: "/portfolio/web", description: "Platforms, portals, marketplaces" },
       { label: "Mobile Projects", href: "/portfolio/mobile", description: "Apps on the App Store and Play" },
       { label: "AI Projects", href: "/portfolio/ai", description: "ML, chatbots, computer vision" },

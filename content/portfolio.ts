@@ -24,7 +24,8 @@ export const projects = [
     title: "MediScan Diagnostics",
     category: "ai",
     client: "Arogya Diagnostics",
-    description: "Computer-vision triage for chest X-rays that flags urgent scans for radiologists, cutting report turnaround from 26 to 9 hours across 14 labs.",
+    description:
+      "Computer-vision triage for chest X-rays that flags urgent scans for radiologists, cutting report turnaround from 26 to 9 hours across 14 labs.",
     image: "/images/portfolio/mediscan.svg",
     tags: ["Computer Vision", "PyTorch", "FastAPI", "DICOM"],
     rating: 4.9,
@@ -39,7 +40,8 @@ export const projects = [
     title: "RetailPulse Sales Forecast",
     category: "ai",
     client: "Malwa Retail Group",
-    description: "Store-by-store demand forecasting for 42 outlets at 95% accuracy, trimming overstock by 18% in the first two quarters.",
+    description:
+      "Store-by-store demand forecasting for 42 outlets at 95% accuracy, trimming overstock by 18% in the first two quarters.",
     image: "/images/portfolio/sales-forecast.svg",
     tags: ["Forecasting", "Python", "XGBoost", "Power BI"],
     rating: 4.8,
@@ -54,7 +56,8 @@ export const projects = [
     title: "Udyog ERP Suite",
     category: "enterprise",
     client: "Narmada Polymers",
-    description: "Procurement, production planning and GST-ready accounting for three plants in one system, replacing nine spreadsheets and two legacy tools.",
+    description:
+      "Procurement, production planning and GST-ready accounting for three plants in one system, replacing nine spreadsheets and two legacy tools.",
     image: "/images/portfolio/erp-suite.svg",
     tags: ["ERP", "Node.js", "PostgreSQL", "React"],
     rating: 4.9,
@@ -69,7 +72,8 @@ export const projects = [
     title: "FleetTrack Driver App",
     category: "mobile",
     client: "Swift Cargo Movers",
-    description: "Offline-first trip sheets, proof of delivery and live GPS for 4,000 drivers; fuel claims now close in a day instead of a week.",
+    description:
+      "Offline-first trip sheets, proof of delivery and live GPS for 4,000 drivers; fuel claims now close in a day instead of a week.",
     image: "/images/portfolio/fleettrack.svg",
     tags: ["Flutter", "Firebase", "Google Maps", "Offline sync"],
     rating: 4.8,
@@ -83,7 +87,8 @@ export const projects = [
     title: "CareConnect Telehealth",
     category: "mobile",
     client: "Sanjeevani Clinics",
-    description: "Video consultations, e-prescriptions and appointment booking for 60 doctors, rated 4.7 on both stores by 80,000 patients.",
+    description:
+      "Video consultations, e-prescriptions and appointment booking for 60 doctors, rated 4.7 on both stores by 80,000 patients.",
     image: "/images/portfolio/careconnect.svg",
     tags: ["React Native", "WebRTC", "Node.js"],
     rating: 4.7,
@@ -97,7 +102,8 @@ export const projects = [
     title: "Shiksha Live Classroom",
     category: "web",
     client: "Gyanodaya Academy",
-    description: "Live classes, recorded lectures and weekly tests for 25,000 students preparing for engineering entrance exams.",
+    description:
+      "Live classes, recorded lectures and weekly tests for 25,000 students preparing for engineering entrance exams.",
     image: "/images/portfolio/shiksha.svg",
     tags: ["Next.js", "WebRTC", "AWS", "Redis"],
     rating: 4.8,
@@ -111,7 +117,8 @@ export const projects = [
     title: "PropView Listings Portal",
     category: "web",
     client: "Indore Realty Hub",
-    description: "Property search with map filters, verified listings and broker CRM; organic leads grew 3.2x within six months of launch.",
+    description:
+      "Property search with map filters, verified listings and broker CRM; organic leads grew 3.2x within six months of launch.",
     image: "/images/portfolio/propview.svg",
     tags: ["Next.js", "Elasticsearch", "Mapbox"],
     rating: 4.6,
@@ -125,7 +132,8 @@ export const projects = [
     title: "LedgerLite Invoicing SaaS",
     category: "web",
     client: "LedgerLite (founder-led startup)",
-    description: "GST invoicing, payment reminders and bank reconciliation for 3,500 small businesses on a multi-tenant platform.",
+    description:
+      "GST invoicing, payment reminders and bank reconciliation for 3,500 small businesses on a multi-tenant platform.",
     image: "/images/portfolio/ledgerlite.svg",
     tags: ["SaaS", "React", "NestJS", "Razorpay"],
     rating: 4.7,
@@ -139,7 +147,8 @@ export const projects = [
     title: "KisanMitra Advisory Bot",
     category: "ai",
     client: "AgriGrow Cooperative",
-    description: "A Hindi and Marathi WhatsApp assistant answering crop and weather questions for 120,000 farmers, resolving 70% without an agronomist.",
+    description:
+      "A Hindi and Marathi WhatsApp assistant answering crop and weather questions for 120,000 farmers, resolving 70% without an agronomist.",
     image: "/images/portfolio/kisanmitra.svg",
     tags: ["LLM", "RAG", "WhatsApp API", "Speech-to-text"],
     rating: 4.8,
@@ -153,7 +162,8 @@ export const projects = [
     title: "InvoiceIQ Document AI",
     category: "ai",
     client: "Vertex Accounting Services",
-    description: "Extracts line items from scanned supplier invoices at 97% field accuracy and posts them to Tally, saving 30 staff hours a week.",
+    description:
+      "Extracts line items from scanned supplier invoices at 97% field accuracy and posts them to Tally, saving 30 staff hours a week.",
     image: "/images/portfolio/invoiceiq.svg",
     tags: ["OCR", "LayoutLM", "Python", "Tally"],
     rating: 4.7,
@@ -167,7 +177,8 @@ export const projects = [
     title: "HRMS Workforce Cloud",
     category: "enterprise",
     client: "Pinnacle Facility Services",
-    description: "Attendance with geofencing, payroll and compliance for 12,000 field staff across 9 states, with payroll run time down from 4 days to 6 hours.",
+    description:
+      "Attendance with geofencing, payroll and compliance for 12,000 field staff across 9 states, with payroll run time down from 4 days to 6 hours.",
     image: "/images/portfolio/hrms.svg",
     tags: ["HRMS", "Java", "Spring Boot", "Android"],
     rating: 4.8,
@@ -181,7 +192,8 @@ export const projects = [
     title: "SupplyLink Vendor Portal",
     category: "enterprise",
     client: "Bharat Auto Components",
-    description: "Purchase orders, ASN and invoice matching with 280 suppliers integrated into SAP; disputes fell by 45%.",
+    description:
+      "Purchase orders, ASN and invoice matching with 280 suppliers integrated into SAP; disputes fell by 45%.",
     image: "/images/portfolio/supplylink.svg",
     tags: ["SAP Integration", ".NET", "Angular", "Azure"],
     rating: 4.6,
@@ -195,7 +207,8 @@ export const projects = [
     title: "Banjara Handloom Store",
     category: "ecommerce",
     client: "Banjara Crafts Collective",
-    description: "A D2C storefront for 300 artisan weavers with COD, UPI and international shipping; conversion rose from 0.9% to 2.7%.",
+    description:
+      "A D2C storefront for 300 artisan weavers with COD, UPI and international shipping; conversion rose from 0.9% to 2.7%.",
     image: "/images/portfolio/banjara.svg",
     tags: ["Shopify Plus", "Liquid", "Klaviyo"],
     rating: 4.8,
@@ -223,7 +236,8 @@ export const projects = [
     title: "StyleKart Fashion Marketplace",
     category: "ecommerce",
     client: "StyleKart Retail",
-    description: "A multi-vendor fashion marketplace with size recommendations that cut returns by 22% across 1,100 sellers.",
+    description:
+      "A multi-vendor fashion marketplace with size recommendations that cut returns by 22% across 1,100 sellers.",
     image: "/images/portfolio/stylekart.svg",
     tags: ["Next.js", "Medusa", "Algolia", "ML"],
     rating: 4.6,
@@ -237,7 +251,8 @@ export const projects = [
     title: "PayEase Wallet",
     category: "mobile",
     client: "PayEase Fintech",
-    description: "A UPI wallet with bill payments and rewards, PCI-DSS compliant, handling 1.2 million transactions a month.",
+    description:
+      "A UPI wallet with bill payments and rewards, PCI-DSS compliant, handling 1.2 million transactions a month.",
     image: "/images/portfolio/payease.svg",
     tags: ["Kotlin", "Swift", "UPI", "PCI-DSS"],
     rating: 4.9,
@@ -251,7 +266,8 @@ export const projects = [
     title: "FitPulse Coaching App",
     category: "mobile",
     client: "FitPulse Studios",
-    description: "Workout plans, wearable sync and live coaching for 45,000 subscribers, with 38% of users active every week after six months.",
+    description:
+      "Workout plans, wearable sync and live coaching for 45,000 subscribers, with 38% of users active every week after six months.",
     image: "/images/portfolio/fitpulse.svg",
     tags: ["Flutter", "HealthKit", "Google Fit", "Stripe"],
     rating: 4.7,
@@ -265,7 +281,8 @@ export const projects = [
     title: "CivicDesk Grievance Portal",
     category: "web",
     client: "Dewas Smart City Ltd.",
-    description: "Citizens file and track complaints by web, app or SMS; average resolution time dropped from 11 days to 4.",
+    description:
+      "Citizens file and track complaints by web, app or SMS; average resolution time dropped from 11 days to 4.",
     image: "/images/portfolio/civicdesk.svg",
     tags: ["React", "Django", "PostGIS", "SMS gateway"],
     rating: 4.7,

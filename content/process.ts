@@ -6,25 +6,29 @@ export type ProcessStep = { title: string; description: string; icon: LucideIcon
 export const processSteps = [
   {
     title: "Discovery & Consultation",
-    description: "Workshops with your team to map goals, users and constraints; you leave with a scoped backlog and a fixed estimate.",
+    description:
+      "Workshops with your team to map goals, users and constraints; you leave with a scoped backlog and a fixed estimate.",
     icon: Lightbulb,
     duration: "1-2 weeks",
   },
   {
     title: "Strategy & Planning",
-    description: "Architecture, technology choices, milestones and a clickable prototype signed off before development starts.",
+    description:
+      "Architecture, technology choices, milestones and a clickable prototype signed off before development starts.",
     icon: ClipboardList,
     duration: "1-3 weeks",
   },
   {
     title: "Development & Integration",
-    description: "Two-week sprints with a demo at the end of each, automated tests and integration with your existing systems.",
+    description:
+      "Two-week sprints with a demo at the end of each, automated tests and integration with your existing systems.",
     icon: Code2,
     duration: "2-6 months",
   },
   {
     title: "Deployment & Support",
-    description: "Zero-downtime launch, monitoring and 24/7 support with a 99.9% uptime commitment and a 2-4 hour response time.",
+    description:
+      "Zero-downtime launch, monitoring and 24/7 support with a 99.9% uptime commitment and a 2-4 hour response time.",
     icon: Rocket,
     duration: "Ongoing",
   },

@@ -77,8 +77,7 @@ export const routes = {
   },
   "/portfolio": {
     title: "Portfolio",
-    description:
-      `${projects.length} projects across web, mobile, AI, enterprise and e-commerce: see what we built, for whom, and the results it delivered.`,
+    description: `${projects.length} projects across web, mobile, AI, enterprise and e-commerce: see what we built, for whom, and the results it delivered.`,
   },
   "/portfolio/web": {
     title: "Web Projects",
@@ -132,8 +131,7 @@ export const routes = {
   },
   "/contact": {
     title: "Contact Us",
-    description:
-      `Tell us about your project: we reply within ${site.responseTime} on business days. Offices in Indore, Dewas and Delhi.`,
+    description: `Tell us about your project: we reply within ${site.responseTime} on business days. Offices in Indore, Dewas and Delhi.`,
   },
   "/training": {
     title: "Training Programs",

@@ -1,4 +1,18 @@
-import { BrainCircuit, Eye, LineChart, MessageSquareText, Gauge, ShieldCheck, Smartphone, TabletSmartphone, Plug, WifiOff, TrendingUp, Users, type LucideIcon } from "lucide-react";
+import {
+  BrainCircuit,
+  Eye,
+  LineChart,
+  MessageSquareText,
+  Gauge,
+  ShieldCheck,
+  Smartphone,
+  TabletSmartphone,
+  Plug,
+  WifiOff,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import type { RoutePath } from "./routes";
 
 export type ShowcaseProject = {
@@ -50,26 +64,49 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
       {
         title: "Shiksha Live Classroom",
         category: "EdTech platform",
-        description: "Live classes, recorded lectures and weekly mock tests for 25,000 students preparing for engineering entrance exams.",
-        features: ["Live classes for 2,000 concurrent students", "Adaptive mock tests with rank prediction", "Parent progress reports by WhatsApp"],
+        description:
+          "Live classes, recorded lectures and weekly mock tests for 25,000 students preparing for engineering entrance exams.",
+        features: [
+          "Live classes for 2,000 concurrent students",
+          "Adaptive mock tests with rank prediction",
+          "Parent progress reports by WhatsApp",
+        ],
         tech: ["Next.js", "WebRTC", "Node.js", "Redis", "AWS"],
-        metrics: [{ value: "25k", label: "Students" }, { value: "4.8", label: "App rating" }, { value: "62%", label: "Weekly active" }],
+        metrics: [
+          { value: "25k", label: "Students" },
+          { value: "4.8", label: "App rating" },
+          { value: "62%", label: "Weekly active" },
+        ],
       },
       {
         title: "LedgerLite Invoicing SaaS",
         category: "Fintech SaaS",
-        description: "GST invoicing, payment reminders and bank reconciliation for small businesses on a multi-tenant platform.",
+        description:
+          "GST invoicing, payment reminders and bank reconciliation for small businesses on a multi-tenant platform.",
         features: ["GST-compliant e-invoices", "UPI payment links and reminders", "Automatic bank reconciliation"],
         tech: ["React", "NestJS", "PostgreSQL", "Razorpay"],
-        metrics: [{ value: "3,500", label: "Businesses" }, { value: "₹40 cr", label: "Invoiced monthly" }, { value: "6 mo", label: "To launch" }],
+        metrics: [
+          { value: "3,500", label: "Businesses" },
+          { value: "₹40 cr", label: "Invoiced monthly" },
+          { value: "6 mo", label: "To launch" },
+        ],
       },
       {
         title: "CivicDesk Grievance Portal",
         category: "Public sector",
-        description: "Citizens file and track complaints by web, app or SMS, and each ward office works from one queue.",
-        features: ["Complaints by web, app and SMS", "Ward-wise routing and escalation", "Public dashboard of resolution times"],
+        description:
+          "Citizens file and track complaints by web, app or SMS, and each ward office works from one queue.",
+        features: [
+          "Complaints by web, app and SMS",
+          "Ward-wise routing and escalation",
+          "Public dashboard of resolution times",
+        ],
         tech: ["React", "Django", "PostGIS", "SMS gateway"],
-        metrics: [{ value: "11→4", label: "Days to resolve" }, { value: "48k", label: "Complaints a year" }, { value: "AA", label: "WCAG level" }],
+        metrics: [
+          { value: "11→4", label: "Days to resolve" },
+          { value: "48k", label: "Complaints a year" },
+          { value: "AA", label: "WCAG level" },
+        ],
       },
     ],
   },
@@ -80,10 +117,27 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
     lead: "500+ models in production for forecasting, documents, conversations and images, each judged by the business result it delivered.",
     capabilitiesTitle: "What we build with AI",
     capabilities: [
-      { title: "Machine Learning", description: "Classification, scoring and recommendation models trained on your data and monitored for drift.", icon: BrainCircuit },
-      { title: "Chatbots & Virtual Assistants", description: "Assistants grounded in your documents, in English, Hindi and regional languages, on web and WhatsApp.", icon: MessageSquareText },
-      { title: "Predictive Analytics", description: "Demand, churn and cash-flow forecasts delivered where planners already work.", icon: LineChart },
-      { title: "Computer Vision", description: "Inspection, document reading and medical imaging models that run in the cloud or on the edge.", icon: Eye },
+      {
+        title: "Machine Learning",
+        description: "Classification, scoring and recommendation models trained on your data and monitored for drift.",
+        icon: BrainCircuit,
+      },
+      {
+        title: "Chatbots & Virtual Assistants",
+        description:
+          "Assistants grounded in your documents, in English, Hindi and regional languages, on web and WhatsApp.",
+        icon: MessageSquareText,
+      },
+      {
+        title: "Predictive Analytics",
+        description: "Demand, churn and cash-flow forecasts delivered where planners already work.",
+        icon: LineChart,
+      },
+      {
+        title: "Computer Vision",
+        description: "Inspection, document reading and medical imaging models that run in the cloud or on the edge.",
+        icon: Eye,
+      },
     ],
     projectsTitle: "AI projects and their impact",
     projects: [
@@ -93,7 +147,10 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
         description: "Chest X-ray triage that moves likely emergencies to the top of the radiologists' queue.",
         features: ["Scores every scan within 40 seconds", "Heat-map of the suspect region", "Weekly drift reports"],
         tech: ["PyTorch", "FastAPI", "DICOM"],
-        metrics: [{ value: "98%", label: "Sensitivity" }, { value: "14", label: "Labs" }],
+        metrics: [
+          { value: "98%", label: "Sensitivity" },
+          { value: "14", label: "Labs" },
+        ],
         impact: "Report turnaround fell from 26 hours to 9.",
         caseStudy: "/portfolio/case-studies/mediscan",
       },
@@ -103,7 +160,10 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
         description: "SKU-by-store demand forecasts for 42 outlets, delivered in Power BI with suggested orders.",
         features: ["Festival and weather features", "Suggested purchase orders", "Monthly accuracy review"],
         tech: ["Python", "XGBoost", "Power BI"],
-        metrics: [{ value: "95%", label: "Accuracy" }, { value: "42", label: "Stores" }],
+        metrics: [
+          { value: "95%", label: "Accuracy" },
+          { value: "42", label: "Stores" },
+        ],
         impact: "Overstock down 18% in two quarters.",
         caseStudy: "/portfolio/case-studies/sales-forecast",
       },
@@ -111,9 +171,16 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
         title: "KisanMitra Advisory Bot",
         category: "Chatbots & Virtual Assistants",
         description: "A Hindi and Marathi WhatsApp assistant that answers crop and weather questions with voice notes.",
-        features: ["Voice questions in two languages", "Answers grounded in agronomy manuals", "Hand-off to an agronomist"],
+        features: [
+          "Voice questions in two languages",
+          "Answers grounded in agronomy manuals",
+          "Hand-off to an agronomist",
+        ],
         tech: ["LLM", "RAG", "WhatsApp API"],
-        metrics: [{ value: "120k", label: "Farmers" }, { value: "70%", label: "Resolved by bot" }],
+        metrics: [
+          { value: "120k", label: "Farmers" },
+          { value: "70%", label: "Resolved by bot" },
+        ],
         impact: "Agronomists now spend their time on the 30% of questions that need a visit.",
       },
       {
@@ -122,7 +189,10 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
         description: "Reads scanned supplier invoices and posts the line items to Tally for review.",
         features: ["Line-item extraction", "Duplicate and GSTIN checks", "Review queue for low-confidence fields"],
         tech: ["OCR", "LayoutLM", "Tally"],
-        metrics: [{ value: "97%", label: "Field accuracy" }, { value: "30 hrs", label: "Saved weekly" }],
+        metrics: [
+          { value: "97%", label: "Field accuracy" },
+          { value: "30 hrs", label: "Saved weekly" },
+        ],
         impact: "Accounts payable closes the week's invoices on Monday instead of Thursday.",
       },
     ],
@@ -138,9 +208,16 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
         title: "Demand Forecasting",
         category: "Predictive Analytics",
         description: "SKU-level forecasts and suggested orders for retail, distribution and manufacturing.",
-        features: ["Seasonality, festivals and promotions", "Forecasts in your BI tool", "Accuracy tracked every month"],
+        features: [
+          "Seasonality, festivals and promotions",
+          "Forecasts in your BI tool",
+          "Accuracy tracked every month",
+        ],
         tech: ["Python", "XGBoost", "Prophet", "dbt"],
-        metrics: [{ value: "95%", label: "Typical accuracy" }, { value: "6-8 wks", label: "To first forecast" }],
+        metrics: [
+          { value: "95%", label: "Typical accuracy" },
+          { value: "6-8 wks", label: "To first forecast" },
+        ],
         caseStudy: "/portfolio/case-studies/sales-forecast",
       },
       {
@@ -149,7 +226,10 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
         description: "Reads invoices, KYC documents and claims forms, and hands low-confidence fields to a person.",
         features: ["Invoices, IDs and forms", "Confidence-based review queue", "Posts to Tally, SAP or your API"],
         tech: ["OCR", "LayoutLM", "FastAPI"],
-        metrics: [{ value: "97%", label: "Field accuracy" }, { value: "80%", label: "Less manual entry" }],
+        metrics: [
+          { value: "97%", label: "Field accuracy" },
+          { value: "80%", label: "Less manual entry" },
+        ],
       },
       {
         title: "Conversational Assistants",
@@ -157,7 +237,10 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
         description: "Support and sales assistants grounded in your documents, on web, app and WhatsApp.",
         features: ["English, Hindi and regional languages", "Answers cite their source", "Hand-off to your team"],
         tech: ["LLM", "RAG", "Vector search"],
-        metrics: [{ value: "40-70%", label: "Queries resolved" }, { value: "24/7", label: "Availability" }],
+        metrics: [
+          { value: "40-70%", label: "Queries resolved" },
+          { value: "24/7", label: "Availability" },
+        ],
       },
     ],
     industries: [
@@ -187,9 +270,16 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
         category: "ERP",
         industry: "Manufacturing",
         description: "Procurement, production planning and GST-ready accounting for three plants in one system.",
-        features: ["Batch tracking from raw material to dispatch", "GST returns from the ledger", "Plant-wise and group dashboards"],
+        features: [
+          "Batch tracking from raw material to dispatch",
+          "GST returns from the ledger",
+          "Plant-wise and group dashboards",
+        ],
         tech: ["NestJS", "PostgreSQL", "React", "Azure"],
-        metrics: [{ value: "12→4", label: "Days to close" }, { value: "−22%", label: "Inventory" }],
+        metrics: [
+          { value: "12→4", label: "Days to close" },
+          { value: "−22%", label: "Inventory" },
+        ],
         caseStudy: "/portfolio/case-studies/erp-suite",
       },
       {
@@ -199,7 +289,10 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
         description: "Geofenced attendance, payroll and compliance for field staff across nine states.",
         features: ["Geofenced attendance app", "State-wise PF, ESI and PT", "Payslips on WhatsApp"],
         tech: ["Spring Boot", "Android", "PostgreSQL"],
-        metrics: [{ value: "12k", label: "Employees" }, { value: "4 d→6 h", label: "Payroll run" }],
+        metrics: [
+          { value: "12k", label: "Employees" },
+          { value: "4 d→6 h", label: "Payroll run" },
+        ],
       },
       {
         title: "SupplyLink Vendor Portal",
@@ -208,15 +301,41 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
         description: "Purchase orders, shipping notices and invoice matching with 280 suppliers, integrated with SAP.",
         features: ["PO acknowledgement and ASN", "Three-way invoice matching", "Supplier scorecards"],
         tech: [".NET", "Angular", "SAP PI", "Azure"],
-        metrics: [{ value: "280", label: "Suppliers" }, { value: "−45%", label: "Disputes" }],
+        metrics: [
+          { value: "280", label: "Suppliers" },
+          { value: "−45%", label: "Disputes" },
+        ],
       },
     ],
-    clients: ["Narmada Polymers", "Pinnacle Facility Services", "Bharat Auto Components", "Malwa Retail Group", "Vertex Accounting Services", "Dewas Smart City Ltd."],
+    clients: [
+      "Narmada Polymers",
+      "Pinnacle Facility Services",
+      "Bharat Auto Components",
+      "Malwa Retail Group",
+      "Vertex Accounting Services",
+      "Dewas Smart City Ltd.",
+    ],
     benefits: [
-      { title: "Security and audit", description: "Role-based access, SSO and an audit trail on every record, reviewed against ISO 27001 controls.", icon: ShieldCheck },
-      { title: "Integrations included", description: "SAP, Tally, Salesforce and bank connectors built and monitored as part of the system.", icon: Plug },
-      { title: "Adoption, not just delivery", description: "Plant-by-plant roll-outs with training and a 30-day hypercare team on site.", icon: Users },
-      { title: "Performance at scale", description: "Load-tested for peak month-end traffic with 99.9% uptime in production.", icon: Gauge },
+      {
+        title: "Security and audit",
+        description: "Role-based access, SSO and an audit trail on every record, reviewed against ISO 27001 controls.",
+        icon: ShieldCheck,
+      },
+      {
+        title: "Integrations included",
+        description: "SAP, Tally, Salesforce and bank connectors built and monitored as part of the system.",
+        icon: Plug,
+      },
+      {
+        title: "Adoption, not just delivery",
+        description: "Plant-by-plant roll-outs with training and a 30-day hypercare team on site.",
+        icon: Users,
+      },
+      {
+        title: "Performance at scale",
+        description: "Load-tested for peak month-end traffic with 99.9% uptime in production.",
+        icon: Gauge,
+      },
     ],
   },
   mobile: {
@@ -226,10 +345,26 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
     lead: "Native and cross-platform apps for iOS and Android: 500+ shipped, 10M+ downloads, an average store rating of 4.7.",
     capabilitiesTitle: "Mobile capabilities",
     capabilities: [
-      { title: "Native iOS & Android", description: "Swift and Kotlin where performance, payments or hardware access demand it.", icon: Smartphone },
-      { title: "Cross-platform", description: "Flutter and React Native for one codebase across both stores.", icon: TabletSmartphone },
-      { title: "Offline-first", description: "Local storage and background sync for users on patchy networks.", icon: WifiOff },
-      { title: "Growth & analytics", description: "Onboarding, push campaigns and funnels wired in from day one.", icon: TrendingUp },
+      {
+        title: "Native iOS & Android",
+        description: "Swift and Kotlin where performance, payments or hardware access demand it.",
+        icon: Smartphone,
+      },
+      {
+        title: "Cross-platform",
+        description: "Flutter and React Native for one codebase across both stores.",
+        icon: TabletSmartphone,
+      },
+      {
+        title: "Offline-first",
+        description: "Local storage and background sync for users on patchy networks.",
+        icon: WifiOff,
+      },
+      {
+        title: "Growth & analytics",
+        description: "Onboarding, push campaigns and funnels wired in from day one.",
+        icon: TrendingUp,
+      },
     ],
     projectsTitle: "Featured apps",
     projects: [
@@ -240,7 +375,10 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
         description: "Offline trip sheets, proof of delivery and live GPS for a 4,000-driver fleet.",
         features: ["Works offline for hours", "Photo proof of delivery", "Fuel claims in-app"],
         tech: ["Flutter", "Firebase", "Google Maps"],
-        metrics: [{ value: "4,000", label: "Drivers" }, { value: "1 day", label: "Claim closure" }],
+        metrics: [
+          { value: "4,000", label: "Drivers" },
+          { value: "1 day", label: "Claim closure" },
+        ],
       },
       {
         title: "CareConnect Telehealth",
@@ -249,7 +387,10 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
         description: "Video consultations, e-prescriptions and booking for 60 doctors.",
         features: ["HD video consultations", "E-prescriptions", "Reminders and follow-ups"],
         tech: ["React Native", "WebRTC", "Node.js"],
-        metrics: [{ value: "80k", label: "Patients" }, { value: "4.7", label: "Store rating" }],
+        metrics: [
+          { value: "80k", label: "Patients" },
+          { value: "4.7", label: "Store rating" },
+        ],
       },
       {
         title: "PayEase Wallet",
@@ -258,7 +399,10 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
         description: "A PCI-DSS compliant UPI wallet with bill payments and rewards.",
         features: ["UPI and bill payments", "Rewards engine", "Biometric login"],
         tech: ["Kotlin", "Swift", "UPI"],
-        metrics: [{ value: "1.2M", label: "Transactions a month" }, { value: "4.9", label: "Store rating" }],
+        metrics: [
+          { value: "1.2M", label: "Transactions a month" },
+          { value: "4.9", label: "Store rating" },
+        ],
       },
       {
         title: "FitPulse Coaching App",
@@ -267,14 +411,29 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
         description: "Workout plans, wearable sync and live coaching sessions.",
         features: ["HealthKit and Google Fit sync", "Live group sessions", "Subscription billing"],
         tech: ["Flutter", "HealthKit", "Stripe"],
-        metrics: [{ value: "45k", label: "Subscribers" }, { value: "38%", label: "Weekly active" }],
+        metrics: [
+          { value: "45k", label: "Subscribers" },
+          { value: "38%", label: "Weekly active" },
+        ],
       },
     ],
     process: [
-      { title: "Discovery & Planning", description: "User journeys, feature priorities and a release plan agreed in the first two weeks." },
-      { title: "Design & Prototyping", description: "Clickable prototypes tested with real users before development starts." },
-      { title: "Development & Testing", description: "Two-week sprints with builds on TestFlight and Play internal testing after each." },
-      { title: "Launch & Support", description: "Store submission, crash monitoring and monthly releases after launch." },
+      {
+        title: "Discovery & Planning",
+        description: "User journeys, feature priorities and a release plan agreed in the first two weeks.",
+      },
+      {
+        title: "Design & Prototyping",
+        description: "Clickable prototypes tested with real users before development starts.",
+      },
+      {
+        title: "Development & Testing",
+        description: "Two-week sprints with builds on TestFlight and Play internal testing after each.",
+      },
+      {
+        title: "Launch & Support",
+        description: "Store submission, crash monitoring and monthly releases after launch.",
+      },
     ],
   },
 };

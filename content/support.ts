@@ -43,8 +43,7 @@ export const supportChannels: SupportChannel[] = [
 export const supportFaqs = [
   {
     question: "How do I contact support?",
-    answer:
-      `E-mail the support address with a short description, the screen or URL involved and any error message. You get a ticket number straight away and a reply within ${site.responseTime} on business days. Clients on a support plan can also call the on-duty engineer around the clock for production incidents.`,
+    answer: `E-mail the support address with a short description, the screen or URL involved and any error message. You get a ticket number straight away and a reply within ${site.responseTime} on business days. Clients on a support plan can also call the on-duty engineer around the clock for production incidents.`,
   },
   {
     question: "Where can I find tutorials?",

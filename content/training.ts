@@ -6,7 +6,8 @@ export const trainingPrograms = [
     icon: Code2,
     duration: "6 months",
     level: "Beginner to Intermediate",
-    description: "Build and deploy three production-grade web apps with React, Next.js, Node.js and PostgreSQL, reviewed by our senior engineers.",
+    description:
+      "Build and deploy three production-grade web apps with React, Next.js, Node.js and PostgreSQL, reviewed by our senior engineers.",
     skills: ["React & Next.js", "Node.js & REST APIs", "PostgreSQL", "Git & CI/CD", "Testing"],
     price: "$2,499",
     certification: "Nexaloom Certified Full-Stack Developer",
@@ -17,7 +18,8 @@ export const trainingPrograms = [
     icon: Brain,
     duration: "4 months",
     level: "Intermediate",
-    description: "From Python and statistics to deployed models: forecasting, NLP and computer vision projects on real, anonymised client data.",
+    description:
+      "From Python and statistics to deployed models: forecasting, NLP and computer vision projects on real, anonymised client data.",
     skills: ["Python & pandas", "scikit-learn", "PyTorch", "LLMs & RAG", "MLOps basics"],
     price: "$3,299",
     certification: "Nexaloom Certified ML Engineer",
@@ -28,7 +30,8 @@ export const trainingPrograms = [
     icon: Smartphone,
     duration: "4 months",
     level: "Beginner to Intermediate",
-    description: "Ship a Flutter app to both stores: state management, offline storage, push notifications and payments.",
+    description:
+      "Ship a Flutter app to both stores: state management, offline storage, push notifications and payments.",
     skills: ["Dart & Flutter", "Firebase", "REST integration", "Store publishing", "App analytics"],
     price: "$2,199",
     certification: "Nexaloom Certified Mobile Developer",
@@ -39,7 +42,8 @@ export const trainingPrograms = [
     icon: Cloud,
     duration: "3 months",
     level: "Intermediate",
-    description: "Run real workloads on AWS: infrastructure as code, containers, pipelines and monitoring, with an on-call simulation at the end.",
+    description:
+      "Run real workloads on AWS: infrastructure as code, containers, pipelines and monitoring, with an on-call simulation at the end.",
     skills: ["AWS", "Docker & Kubernetes", "Terraform", "GitHub Actions", "Monitoring"],
     price: "$2,799",
     certification: "Nexaloom Certified Cloud Engineer",
@@ -55,8 +59,24 @@ export const trainingStats = [
 ];
 
 export const trainingReasons = [
-  { title: "Taught by working engineers", description: "Every mentor ships client projects at Nexaloom; you learn what teams actually use this year.", icon: Users },
-  { title: "Real projects, real reviews", description: "Your capstone is reviewed like production code, with pull-request feedback from senior developers.", icon: Briefcase },
-  { title: "Industry certification", description: "Finish with a certificate backed by a portfolio recruiters can open and run.", icon: Award },
-  { title: "Placement support", description: "Mock interviews, resume reviews and introductions to 200+ hiring partners until you are placed.", icon: GraduationCap },
+  {
+    title: "Taught by working engineers",
+    description: "Every mentor ships client projects at Nexaloom; you learn what teams actually use this year.",
+    icon: Users,
+  },
+  {
+    title: "Real projects, real reviews",
+    description: "Your capstone is reviewed like production code, with pull-request feedback from senior developers.",
+    icon: Briefcase,
+  },
+  {
+    title: "Industry certification",
+    description: "Finish with a certificate backed by a portfolio recruiters can open and run.",
+    icon: Award,
+  },
+  {
+    title: "Placement support",
+    description: "Mock interviews, resume reviews and introductions to 200+ hiring partners until you are placed.",
+    icon: GraduationCap,
+  },
 ];

@@ -4,7 +4,9 @@ import { pagePaths } from "./support/routes";
 import { storedByEmail, storedFile, uniqueEmail } from "./support/submissions";
 
 test.describe("/aboutus", () => {
-  test("mission, vision, 4 values, the 2020-2024 timeline, 4 team members and Let's Build Together", async ({ page }) => {
+  test("mission, vision, 4 values, the 2020-2024 timeline, 4 team members and Let's Build Together", async ({
+    page,
+  }) => {
     await page.goto("/aboutus");
     await expect(page.getByRole("heading", { name: "Our mission" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Our vision" })).toBeVisible();
@@ -66,11 +68,21 @@ test.describe("/contact", () => {
     await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
     await expect(page.getByText("Our AI team will contact you soon.")).toBeVisible();
     await expect(form.getByLabel(/^Full name/)).toHaveValue("");
-    expect(storedByEmail(email)).toMatchObject({ form: "contact", subject: "Contact Page Enquiry", fields: { service: "ai", budget: "25k-50k", timeline: "1-3months" } });
+    expect(storedByEmail(email)).toMatchObject({
+      form: "contact",
+      subject: "Contact Page Enquiry",
+      fields: { service: "ai", budget: "25k-50k", timeline: "1-3months" },
+    });
   });
 
   test("a failed send shows Error with the server's message and keeps the data", async ({ page }) => {
-    await page.route("**/api/mail", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Mail queue is full." }) }));
+    await page.route("**/api/mail", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Mail queue is full." }),
+      }),
+    );
     await page.goto("/contact");
     const form = await scrollToForm(page, "Project enquiry");
     await form.getByLabel(/^Full name/).fill("Kabir Jain");
@@ -103,21 +115,31 @@ test.describe("/careers", () => {
     await form.getByLabel(/^Position/).selectOption("DevOps Engineer");
     await form.getByLabel(/^Experience level/).selectOption("senior");
     await form.getByLabel(/^Key skills/).fill("Kubernetes, Terraform, AWS");
-    await form.getByLabel(/^Resume/).setInputFiles({ name: "arjun-mehta.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% Arjun Mehta resume\n") });
+    await form.getByLabel(/^Resume/).setInputFiles({
+      name: "arjun-mehta.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7\n% Arjun Mehta resume\n"),
+    });
     await form.getByLabel(/^Cover letter/).fill("Five years running EKS for fintech clients.");
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByText("Application Submitted!")).toBeVisible();
     await expect(page.getByText("Our HR team will contact you soon.")).toBeVisible();
     await expect(form.getByLabel(/^Full name/)).toHaveValue("");
     const stored = storedByEmail(email);
-    expect(stored).toMatchObject({ form: "career", fields: { service: "DevOps Engineer", budget: "senior", phone: "9876543210" }, resume: { originalName: "arjun-mehta.pdf", kind: "pdf" } });
+    expect(stored).toMatchObject({
+      form: "career",
+      fields: { service: "DevOps Engineer", budget: "senior", phone: "9876543210" },
+      resume: { originalName: "arjun-mehta.pdf", kind: "pdf" },
+    });
     expect(storedFile(stored!.resume!.file).toString()).toContain("Arjun Mehta resume");
   });
 
   test("a resume of the wrong type is refused at the field", async ({ page }) => {
     await page.goto("/careers");
     const form = await scrollToForm(page, "Job application");
-    await form.getByLabel(/^Resume/).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("\x89PNG") });
+    await form
+      .getByLabel(/^Resume/)
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("\x89PNG") });
     await expect(form.getByText("Please upload your resume as a .pdf, .doc or .docx file.")).toBeVisible();
   });
 });
@@ -144,7 +166,9 @@ test.describe("/faq", () => {
     await expect(second).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("search and category filter combine; nothing matching shows the empty state and Clear Filters", async ({ page }) => {
+  test("search and category filter combine; nothing matching shows the empty state and Clear Filters", async ({
+    page,
+  }) => {
     await page.goto("/faq");
     const questions = page.locator("#questions li button[aria-expanded]");
     await page.getByRole("button", { name: "Mobile", exact: true }).click();
@@ -180,9 +204,12 @@ test.describe("/training", () => {
     await page.goto("/training");
     // Spec section 2, /training: 4 programs; section 9: their prices and placement claims.
     await expect(page.locator("#programs > div > ul > li h3")).toHaveCount(4);
-    for (const price of ["$2,499", "$3,299", "$2,199", "$2,799"]) await expect(page.locator("#programs").getByText(price)).toBeVisible();
-    for (const rate of ["95% placement", "92% placement", "90% placement", "94% placement"]) await expect(page.locator("#programs").getByText(rate)).toBeVisible();
-    for (const value of ["5000+", "95%", "$85k", "200+"]) await expect(page.getByRole("main").locator("dd", { hasText: value }).first()).toBeVisible();
+    for (const price of ["$2,499", "$3,299", "$2,199", "$2,799"])
+      await expect(page.locator("#programs").getByText(price)).toBeVisible();
+    for (const rate of ["95% placement", "92% placement", "90% placement", "94% placement"])
+      await expect(page.locator("#programs").getByText(rate)).toBeVisible();
+    for (const value of ["5000+", "95%", "$85k", "200+"])
+      await expect(page.getByRole("main").locator("dd", { hasText: value }).first()).toBeVisible();
     await expect(page.locator("#why li")).toHaveCount(4);
   });
 
@@ -206,11 +233,19 @@ test.describe("/training", () => {
 test.describe("/internship", () => {
   test("stats, 4 openings with their details, benefits and 20-40 hours a week", async ({ page }) => {
     await page.goto("/internship");
-    for (const value of ["150+", "85%", "$1,200", "50+"]) await expect(page.getByRole("main").locator("dd", { hasText: value }).first()).toBeVisible();
+    for (const value of ["150+", "85%", "$1,200", "50+"])
+      await expect(page.getByRole("main").locator("dd", { hasText: value }).first()).toBeVisible();
     // Spec section 9: the internship positions, their stipends and openings.
-    await expect(page.locator("#openings > div > ul > li h3")).toHaveText([/Frontend Development/, /Full-Stack Development/, /AI\/ML Research/, /Cloud & DevOps/]);
-    for (const stipend of ["$800-1200/month", "$1000-1500/month", "$900-1300/month", "$850-1200/month"]) await expect(page.getByText(stipend)).toBeVisible();
-    for (const openings of ["5 openings", "3 openings", "4 openings", "2 openings"]) await expect(page.getByText(openings)).toBeVisible();
+    await expect(page.locator("#openings > div > ul > li h3")).toHaveText([
+      /Frontend Development/,
+      /Full-Stack Development/,
+      /AI\/ML Research/,
+      /Cloud & DevOps/,
+    ]);
+    for (const stipend of ["$800-1200/month", "$1000-1500/month", "$900-1300/month", "$850-1200/month"])
+      await expect(page.getByText(stipend)).toBeVisible();
+    for (const openings of ["5 openings", "3 openings", "4 openings", "2 openings"])
+      await expect(page.getByText(openings)).toBeVisible();
     await expect(page.locator("#benefits li")).toHaveCount(6);
     await expect(page.locator("#requirements")).toContainText("20-40 hours per week");
   });
@@ -239,7 +274,13 @@ test.describe("/internship", () => {
     await form.getByLabel(/^Availability/).selectOption("30");
     await form.getByLabel(/^Tell us about yourself/).fill("I built a crop disease classifier.");
     await form.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page.getByText("Our HR team will review your application and contact you within 3-5 business days.")).toBeVisible();
-    expect(storedByEmail(email)).toMatchObject({ form: "internship", subject: "Internship Application", fields: { position: "ai", availability: "30" } });
+    await expect(
+      page.getByText("Our HR team will review your application and contact you within 3-5 business days."),
+    ).toBeVisible();
+    expect(storedByEmail(email)).toMatchObject({
+      form: "internship",
+      subject: "Internship Application",
+      fields: { position: "ai", availability: "30" },
+    });
   });
 });

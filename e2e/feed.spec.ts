@@ -13,7 +13,10 @@ async function canonicalOrigin(page: Page): Promise<string> {
 }
 
 test.describe("the blog's RSS feed", () => {
-  test("lists the bundled posts newest first, each with its absolute link, date and author", async ({ page, request }) => {
+  test("lists the bundled posts newest first, each with its absolute link, date and author", async ({
+    page,
+    request,
+  }) => {
     const origin = await canonicalOrigin(page);
     const { channel, items } = await readFeed(request);
     expect(channel.title).toBe(blogFeedCopy.title);
@@ -23,7 +26,9 @@ test.describe("the blog's RSS feed", () => {
 
     expect(items.map((item) => item.title)).toEqual(expected.map((post) => post.title));
     expect(items.map((item) => item.link)).toEqual(expected.map((post) => `${origin}/blog/${post.slug}`));
-    expect(items.map((item) => item.guid)).toEqual(expected.map((post) => ({ "#text": `${origin}/blog/${post.slug}`, "@_isPermaLink": "true" })));
+    expect(items.map((item) => item.guid)).toEqual(
+      expected.map((post) => ({ "#text": `${origin}/blog/${post.slug}`, "@_isPermaLink": "true" })),
+    );
     expect(items.map((item) => Date.parse(item.pubDate))).toEqual(expected.map((post) => Date.parse(post.date)));
     expect(items.map((item) => item["dc:creator"])).toEqual(expected.map((post) => post.author));
     for (const item of items) {
@@ -42,7 +47,9 @@ test.describe("the blog's RSS feed", () => {
     }
   });
 
-  test("/blog and a post announce the feed in their head, and /blog links to it where readers see it", async ({ page }) => {
+  test("/blog and a post announce the feed in their head, and /blog links to it where readers see it", async ({
+    page,
+  }) => {
     const origin = await canonicalOrigin(page);
     for (const path of ["/blog", `/blog/${expected[0]!.slug}`]) {
       await page.goto(path);

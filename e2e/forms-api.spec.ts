@@ -17,8 +17,18 @@ type Case = {
   status: number;
 };
 
-const contact = { form: "contact", name: "Corpus", email: "corpus@example.in", service: "web", message: "A portal for 200 dealers." };
-const pdf = (bytes = Buffer.from("%PDF-1.7\n%corpus\n")) => ({ name: "cv.pdf", mimeType: "application/pdf", buffer: bytes });
+const contact = {
+  form: "contact",
+  name: "Corpus",
+  email: "corpus@example.in",
+  service: "web",
+  message: "A portal for 200 dealers.",
+};
+const pdf = (bytes = Buffer.from("%PDF-1.7\n%corpus\n")) => ({
+  name: "cv.pdf",
+  mimeType: "application/pdf",
+  buffer: bytes,
+});
 const career = {
   form: "career",
   name: "Corpus",
@@ -45,14 +55,24 @@ const internship = {
 /** A case about the e-mail keeps the message valid, so the tag goes there. */
 const tagFieldFor = (change: Record<string, Value | undefined>) => ("email" in change ? "message" : "email");
 
-const mail = (title: string, change: Record<string, Value | undefined>, status = 400, base: Record<string, Value> = contact): Case => ({
+const mail = (
+  title: string,
+  change: Record<string, Value | undefined>,
+  status = 400,
+  base: Record<string, Value> = contact,
+): Case => ({
   title,
   endpoint: "/api/mail",
   fields: { ...base, ...change },
   tagField: tagFieldFor(change),
   status,
 });
-const careers = (title: string, change: Record<string, Value | undefined>, status = 400, base: Record<string, Value> = career): Case => ({
+const careers = (
+  title: string,
+  change: Record<string, Value | undefined>,
+  status = 400,
+  base: Record<string, Value> = career,
+): Case => ({
   title,
   endpoint: "/api/careers",
   fields: { ...base, ...change },
@@ -91,21 +111,99 @@ const cases: Case[] = [
   mail("byte order mark inside the message", { message: "hel\uFEFFlo" }),
   mail("a file in a text field", { message: { name: "m.txt", mimeType: "text/plain", buffer: Buffer.from("hello") } }),
   mail("body over 64 KiB", { message: "x".repeat(70 * 1024) }, 413),
-  mail("training without phone", { phone: undefined }, 400, { form: "training", name: "Corpus", email: "corpus@example.in", phone: "9876543210", program: "ai", experience: "none", message: "ML" }),
-  mail("training with an unknown program", { program: "quantum" }, 400, { form: "training", name: "Corpus", email: "corpus@example.in", phone: "9876543210", program: "ai", experience: "none", message: "ML" }),
-  mail("FAQ question missing", { question: undefined }, 400, { form: "faq", name: "Corpus", email: "corpus@example.in", question: "How long?" }),
-  mail("services enquiry with an unknown service", { service: "desktop2" }, 400, { form: "services", name: "Corpus", email: "corpus@example.in", service: "seo", message: "Local SEO" }),
-  { title: "JSON instead of a form", endpoint: "/api/mail", raw: { body: (tag) => JSON.stringify({ ...contact, email: tag }), contentType: "application/json" }, status: 415 },
-  { title: "plain text body", endpoint: "/api/mail", raw: { body: (tag) => `name=Corpus&email=${tag}`, contentType: "text/plain" }, status: 415 },
-  { title: "malformed multipart", endpoint: "/api/mail", raw: { body: (tag) => `--x\r\nbroken ${tag}`, contentType: "multipart/form-data; boundary=x" }, status: 400 },
-  { title: "post from another site", endpoint: "/api/mail", fields: contact, headers: { origin: "https://attacker.example" }, status: 403 },
+  mail("training without phone", { phone: undefined }, 400, {
+    form: "training",
+    name: "Corpus",
+    email: "corpus@example.in",
+    phone: "9876543210",
+    program: "ai",
+    experience: "none",
+    message: "ML",
+  }),
+  mail("training with an unknown program", { program: "quantum" }, 400, {
+    form: "training",
+    name: "Corpus",
+    email: "corpus@example.in",
+    phone: "9876543210",
+    program: "ai",
+    experience: "none",
+    message: "ML",
+  }),
+  mail("FAQ question missing", { question: undefined }, 400, {
+    form: "faq",
+    name: "Corpus",
+    email: "corpus@example.in",
+    question: "How long?",
+  }),
+  mail("services enquiry with an unknown service", { service: "desktop2" }, 400, {
+    form: "services",
+    name: "Corpus",
+    email: "corpus@example.in",
+    service: "seo",
+    message: "Local SEO",
+  }),
+  {
+    title: "JSON instead of a form",
+    endpoint: "/api/mail",
+    raw: { body: (tag) => JSON.stringify({ ...contact, email: tag }), contentType: "application/json" },
+    status: 415,
+  },
+  {
+    title: "plain text body",
+    endpoint: "/api/mail",
+    raw: { body: (tag) => `name=Corpus&email=${tag}`, contentType: "text/plain" },
+    status: 415,
+  },
+  {
+    title: "malformed multipart",
+    endpoint: "/api/mail",
+    raw: { body: (tag) => `--x\r\nbroken ${tag}`, contentType: "multipart/form-data; boundary=x" },
+    status: 400,
+  },
+  {
+    title: "post from another site",
+    endpoint: "/api/mail",
+    fields: contact,
+    headers: { origin: "https://attacker.example" },
+    status: 403,
+  },
   careers("application without a resume", { resume: undefined }),
-  careers("resume with an .exe name", { resume: { name: "cv.exe", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7") } }),
-  careers("executable renamed to .pdf", { resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00 This program cannot be run in DOS mode") } }, 415),
-  careers("zip renamed to .docx", { resume: { name: "cv.docx", mimeType: "application/zip", buffer: Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.from("payload/run.sh")]) } }, 415),
-  careers("PNG renamed to .doc", { resume: { name: "cv.doc", mimeType: "application/msword", buffer: Buffer.from("\x89PNG\r\n\x1a\n") } }, 415),
+  careers("resume with an .exe name", {
+    resume: { name: "cv.exe", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7") },
+  }),
+  careers(
+    "executable renamed to .pdf",
+    {
+      resume: {
+        name: "cv.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("MZ\x90\x00 This program cannot be run in DOS mode"),
+      },
+    },
+    415,
+  ),
+  careers(
+    "zip renamed to .docx",
+    {
+      resume: {
+        name: "cv.docx",
+        mimeType: "application/zip",
+        buffer: Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.from("payload/run.sh")]),
+      },
+    },
+    415,
+  ),
+  careers(
+    "PNG renamed to .doc",
+    { resume: { name: "cv.doc", mimeType: "application/msword", buffer: Buffer.from("\x89PNG\r\n\x1a\n") } },
+    415,
+  ),
   careers("empty resume file", { resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(0) } }),
-  careers("resume over 5 MiB", { resume: pdf(Buffer.concat([Buffer.from("%PDF-1.7"), Buffer.alloc(5 * 1024 * 1024 + 10)])) }, 413),
+  careers(
+    "resume over 5 MiB",
+    { resume: pdf(Buffer.concat([Buffer.from("%PDF-1.7"), Buffer.alloc(5 * 1024 * 1024 + 10)])) },
+    413,
+  ),
   careers("missing position", { service: undefined }),
   careers("unknown experience level", { budget: "ceo" }),
   careers("missing skills", { skills: undefined }),
@@ -136,7 +234,10 @@ test.describe("bad input sent over HTTP", () => {
       const headers = item.headers ?? {};
       let response;
       if (item.raw) {
-        response = await request.post(item.endpoint, { headers: { ...headers, "content-type": item.raw.contentType }, data: item.raw.body(tag) });
+        response = await request.post(item.endpoint, {
+          headers: { ...headers, "content-type": item.raw.contentType },
+          data: item.raw.body(tag),
+        });
       } else {
         const multipart: Record<string, Value> = {};
         for (const [name, value] of Object.entries(item.fields ?? {})) if (value !== undefined) multipart[name] = value;

@@ -13,12 +13,35 @@ import { storedByEmail, uniqueEmail } from "./support/submissions";
  */
 const specForms: { kind: FormKind; page: string; fields: string[] }[] = [
   { kind: "home", page: "/", fields: ["name", "email", "company", "phone", "service", "message"] },
-  { kind: "contact", page: "/contact", fields: ["name", "email", "company", "phone", "service", "message", "budget", "timeline"] },
+  {
+    kind: "contact",
+    page: "/contact",
+    fields: ["name", "email", "company", "phone", "service", "message", "budget", "timeline"],
+  },
   { kind: "services", page: "/services", fields: ["name", "email", "service", "message"] },
   { kind: "faq", page: "/faq", fields: ["name", "email", "question"] },
   { kind: "training", page: "/training", fields: ["name", "email", "phone", "program", "experience", "message"] },
-  { kind: "career", page: "/careers", fields: ["name", "email", "phone", "company", "service", "budget", "skills", "message", "resume"] },
-  { kind: "internship", page: "/internship", fields: ["name", "email", "phone", "position", "university", "graduation", "experience", "availability", "portfolio", "message"] },
+  {
+    kind: "career",
+    page: "/careers",
+    fields: ["name", "email", "phone", "company", "service", "budget", "skills", "message", "resume"],
+  },
+  {
+    kind: "internship",
+    page: "/internship",
+    fields: [
+      "name",
+      "email",
+      "phone",
+      "position",
+      "university",
+      "graduation",
+      "experience",
+      "availability",
+      "portfolio",
+      "message",
+    ],
+  },
 ];
 
 test.describe("every form is in the page's HTML", () => {
@@ -61,11 +84,15 @@ test.describe("without JavaScript", () => {
     const form = page.getByRole("form", { name: formCopy.contact.name });
     await form.getByRole("button", { name: formCopy.contact.submitLabel }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    expect(await form.getByLabel(/^Full name/).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(await form.getByLabel(/^Full name/).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
     expect(posted).toBe(false);
   });
 
-  test("a refused mail form gets a 400 page naming the problem, and Back returns to the form with what was typed", async ({ page }) => {
+  test("a refused mail form gets a 400 page naming the problem, and Back returns to the form with what was typed", async ({
+    page,
+  }) => {
     const email = uniqueEmail("nojs-refused");
     await page.goto("/services");
     const form = page.getByRole("form", { name: formCopy.services.name });
@@ -77,10 +104,15 @@ test.describe("without JavaScript", () => {
     expect(response.status()).toBe(400);
     await expect(page.getByRole("heading", { name: "Please check your answers" })).toBeVisible();
     await expect(page.getByText("Your name cannot contain < or >.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to the form" })).toHaveAttribute("href", "/services#enquiry-form");
+    await expect(page.getByRole("link", { name: "Back to the form" })).toHaveAttribute(
+      "href",
+      "/services#enquiry-form",
+    );
     expect(storedByEmail(email)).toBeUndefined();
     await page.goBack();
-    await expect(page.getByRole("form", { name: formCopy.services.name }).getByLabel(/^Message/)).toHaveValue(/field-sales app/);
+    await expect(page.getByRole("form", { name: formCopy.services.name }).getByLabel(/^Message/)).toHaveValue(
+      /field-sales app/,
+    );
   });
 
   test("a careers form with a resume that is not a document gets a 415 page", async ({ page }) => {
@@ -88,7 +120,11 @@ test.describe("without JavaScript", () => {
     await page.goto("/careers");
     const form = page.getByRole("form", { name: formCopy.career.name });
     await fillForm(form, "career", email);
-    await form.getByLabel(/^Resume/).setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00 this is a program") });
+    await form.getByLabel(/^Resume/).setInputFiles({
+      name: "resume.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("MZ\x90\x00 this is a program"),
+    });
     const [response] = await Promise.all([
       page.waitForResponse((answer) => answer.url().endsWith("/api/careers") && answer.request().method() === "POST"),
       form.getByRole("button", { name: formCopy.career.submitLabel }).click(),
@@ -119,7 +155,9 @@ async function holdLateChunks(page: Page) {
   };
 }
 
-test("typing before the form's script arrives: text and focus are kept, then the script checks and sends", async ({ page }) => {
+test("typing before the form's script arrives: text and focus are kept, then the script checks and sends", async ({
+  page,
+}) => {
   const chunks = await holdLateChunks(page);
   await page.goto("/internship", { waitUntil: "load" });
   chunks.loaded();
@@ -137,7 +175,10 @@ test("typing before the form's script arrives: text and focus are kept, then the
   await expect(name).toBeFocused();
 
   let posted = 0;
-  page.on("request", (request) => void (request.method() === "POST" && request.url().endsWith("/api/careers") && posted++));
+  page.on(
+    "request",
+    (request) => void (request.method() === "POST" && request.url().endsWith("/api/careers") && posted++),
+  );
   await form.getByLabel(/^Email/).fill("neha@");
   await form.getByRole("button", { name: formCopy.internship.submitLabel }).click();
   await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
@@ -176,12 +217,20 @@ test.describe("notices the spec fixes, against a receiver that answers its own m
   const cases: [FormKind, string, string][] = [
     ["services", "Enquiry Sent!", "Our AI-powered team will get back to you soon."],
     ["training", "Application Submitted!", "Our admissions team will contact you within 24 hours."],
-    ["internship", "Application Submitted!", "Our HR team will review your application and contact you within 3-5 business days."],
+    [
+      "internship",
+      "Application Submitted!",
+      "Our HR team will review your application and contact you within 3-5 business days.",
+    ],
     ["contact", "Message Sent Successfully!", receiverMessage],
   ];
   for (const [kind, title, description] of cases) {
-    test(`${kind}: ${title} ${description === receiverMessage ? "with the receiver's message" : "with its own words"}`, async ({ page }) => {
-      await page.route(/\/api\/(mail|careers)$/, async (route) => route.fulfill({ response: await route.fetch({ url: captureUrl }) }));
+    test(`${kind}: ${title} ${description === receiverMessage ? "with the receiver's message" : "with its own words"}`, async ({
+      page,
+    }) => {
+      await page.route(/\/api\/(mail|careers)$/, async (route) =>
+        route.fulfill({ response: await route.fetch({ url: captureUrl }) }),
+      );
       await page.goto(formCopy[kind].page);
       const form = await scrollToForm(page, formCopy[kind].name);
       const email = uniqueEmail(`capture-${kind}`);

@@ -98,7 +98,9 @@ async function fillHomeForm(page: Page, email: string) {
 }
 
 test.describe("home contact form", () => {
-  test("sends to /api/mail, shows the success message, clears itself and the submission is stored", async ({ page }) => {
+  test("sends to /api/mail, shows the success message, clears itself and the submission is stored", async ({
+    page,
+  }) => {
     await page.goto("/");
     const email = `home-${Date.now()}@example.in`;
     const form = await fillHomeForm(page, email);
@@ -106,11 +108,17 @@ test.describe("home contact form", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("status")).toHaveText("Message sent successfully!");
     await expect(form.getByLabel(/^Name/)).toHaveValue("");
-    expect(storedByEmail(email)).toMatchObject({ form: "home", subject: "Home Page Contact Form", fields: { phone: "919876543210", service: "cms" } });
+    expect(storedByEmail(email)).toMatchObject({
+      form: "home",
+      subject: "Home Page Contact Form",
+      fields: { phone: "919876543210", service: "cms" },
+    });
   });
 
   test("keeps what was typed when the send fails", async ({ page }) => {
-    await page.route("**/api/mail", (route) => route.fulfill({ status: 502, contentType: "application/json", body: "{}" }));
+    await page.route("**/api/mail", (route) =>
+      route.fulfill({ status: 502, contentType: "application/json", body: "{}" }),
+    );
     await page.goto("/");
     const form = await fillHomeForm(page, "keep@example.in");
     await form.getByRole("button", { name: "Send Message" }).click();

@@ -27,7 +27,9 @@ for (const path of [...pagePaths, notFoundPath, unknownPostPath]) {
     const html = await (await request.get(path)).text();
     const report = await validator.validateString(html);
     const errors = report.results.flatMap((result) =>
-      result.messages.filter((message) => message.severity === 2).map((message) => `${message.ruleId}: ${message.message} [${message.selector}]`),
+      result.messages
+        .filter((message) => message.severity === 2)
+        .map((message) => `${message.ruleId}: ${message.message} [${message.selector}]`),
     );
     expect(errors).toEqual([]);
   });

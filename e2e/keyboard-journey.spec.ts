@@ -14,12 +14,17 @@ async function expectVisibleFocus(page: Page) {
   const style = await page.evaluate(() => {
     const element = document.activeElement as HTMLElement;
     const computed = getComputedStyle(element);
-    return { outline: computed.outlineStyle !== "none" && parseFloat(computed.outlineWidth) > 0, ring: computed.boxShadow !== "none" };
+    return {
+      outline: computed.outlineStyle !== "none" && parseFloat(computed.outlineWidth) > 0,
+      ring: computed.boxShadow !== "none",
+    };
   });
   expect(style.outline || style.ring, "focused element shows a focus indicator").toBe(true);
 }
 
-test("desktop: keyboard alone reaches and operates the menus, the portfolio filter, the carousel, an FAQ item and a form", async ({ page }) => {
+test("desktop: keyboard alone reaches and operates the menus, the portfolio filter, the carousel, an FAQ item and a form", async ({
+  page,
+}) => {
   // Two pages and well over a hundred Tab presses, each checked in the page: on a slow CI host this
   // ran 31 s against the 30 s default with every step passing.
   test.slow();
@@ -34,7 +39,9 @@ test("desktop: keyboard alone reaches and operates the menus, the portfolio filt
   await expectVisibleFocus(page);
   await page.keyboard.press("Enter");
   await expect(services).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link").filter({ hasText: "Web Development" }).first()).toBeFocused();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link").filter({ hasText: "Web Development" }).first(),
+  ).toBeFocused();
   await expectVisibleFocus(page);
   await page.keyboard.press("Escape");
   await expect(services).toHaveAttribute("aria-expanded", "false");

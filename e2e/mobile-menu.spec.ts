@@ -16,7 +16,9 @@ async function expectClosedWithFocusOnContent(page: Page) {
   await expect(page.getByRole("main")).toBeFocused();
 }
 
-test("tapping Careers opens /careers at the top with the menu closed and focus on the page's content", async ({ page }) => {
+test("tapping Careers opens /careers at the top with the menu closed and focus on the page's content", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);

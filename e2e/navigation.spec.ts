@@ -13,7 +13,10 @@ test.describe("desktop navigation", () => {
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
       const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
       for (const child of item.children ?? []) {
-        await expect(panel.getByRole("link", { name: new RegExp(`^${child.label}`) })).toHaveAttribute("href", child.href);
+        await expect(panel.getByRole("link", { name: new RegExp(`^${child.label}`) })).toHaveAttribute(
+          "href",
+          child.href,
+        );
       }
       await page.mouse.move(640, 700);
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
@@ -43,7 +46,10 @@ test.describe("desktop navigation", () => {
 
   test("Get Started goes to /contact", async ({ page }) => {
     await page.goto("/supportcenter");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
   });
 });
 

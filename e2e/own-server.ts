@@ -24,7 +24,12 @@ export async function startOwnServer(port: number, env: Record<string, string>) 
     }
   };
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${base}/thank-you`).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/thank-you`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) {
       stop();
       throw new Error(`next start on port ${port} did not answer within 60 s`);

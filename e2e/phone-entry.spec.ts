@@ -9,7 +9,9 @@ import { storedByEmail, uniqueEmail } from "./support/submissions";
 const FORMATTED = "+91 (98) 765-43210";
 const STORED = "919876543210";
 
-const kindsWithPhone = (Object.keys(formCopy) as FormKind[]).filter((kind) => formCopy[kind].fields.some((field) => field.name === "phone"));
+const kindsWithPhone = (Object.keys(formCopy) as FormKind[]).filter((kind) =>
+  formCopy[kind].fields.some((field) => field.name === "phone"),
+);
 
 /** A paste or an IME commit: text inserted through the browser's editing, where a maxlength applies. */
 async function paste(phone: Locator) {
@@ -33,7 +35,10 @@ for (const javaScriptEnabled of [true, false]) {
 
     for (const kind of kindsWithPhone) {
       const copy = formCopy[kind];
-      for (const [way, enter] of [["pasted", paste], ["autofilled", autofill]] as const) {
+      for (const [way, enter] of [
+        ["pasted", paste],
+        ["autofilled", autofill],
+      ] as const) {
         test(`${FORMATTED} ${way} into the ${kind} form on ${copy.page} is stored as ${STORED}`, async ({ page }) => {
           const email = uniqueEmail(`phone-${way}-${kind}-${javaScriptEnabled ? "js" : "nojs"}`);
           await page.goto(copy.page);

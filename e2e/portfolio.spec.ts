@@ -15,14 +15,24 @@ test.describe("/portfolio", () => {
     await page.goto("/portfolio");
     await expect(page.locator(cards)).toHaveCount(18);
     const group = page.getByRole("group", { name: "Filter by category" });
-    for (const [label, category] of [["Web", "web"], ["Mobile", "mobile"], ["AI", "ai"], ["Enterprise", "enterprise"], ["E-commerce", "ecommerce"]] as const) {
+    for (const [label, category] of [
+      ["Web", "web"],
+      ["Mobile", "mobile"],
+      ["AI", "ai"],
+      ["Enterprise", "enterprise"],
+      ["E-commerce", "ecommerce"],
+    ] as const) {
       await group.getByRole("button", { name: label, exact: true }).click();
       await expect(group.getByRole("button", { name: label, exact: true })).toHaveAttribute("aria-pressed", "true");
-      await expect(page.locator(`${cards} h3`)).toHaveText(projects.filter((project) => project.category === category).map((project) => project.title));
+      await expect(page.locator(`${cards} h3`)).toHaveText(
+        projects.filter((project) => project.category === category).map((project) => project.title),
+      );
     }
   });
 
-  test("search matches titles and tags, combines with the category and round-trips through the URL", async ({ page }) => {
+  test("search matches titles and tags, combines with the category and round-trips through the URL", async ({
+    page,
+  }) => {
     await page.goto("/portfolio");
     const search = page.getByPlaceholder("Search projects...");
     await search.fill("flutter");
@@ -50,12 +60,16 @@ test.describe("/portfolio", () => {
   test("projects with a case study link to it, and the page calls to /contact", async ({ page }) => {
     await page.goto("/portfolio");
     for (const study of caseStudies) {
-      await expect(page.getByRole("link", { name: new RegExp(`Read the case study\\s*: ${projects.find((p) => p.id === study.projectId)!.title}`) })).toHaveAttribute(
-        "href",
-        `/portfolio/case-studies/${study.slug}`,
-      );
+      await expect(
+        page.getByRole("link", {
+          name: new RegExp(`Read the case study\\s*: ${projects.find((p) => p.id === study.projectId)!.title}`),
+        }),
+      ).toHaveAttribute("href", `/portfolio/case-studies/${study.slug}`);
     }
-    await expect(page.getByRole("main").getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("main").getByRole("link", { name: "Start Your Project" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
   });
 });
 
@@ -67,9 +81,13 @@ test.describe("showcases", () => {
       const projectHeadings = page.locator("#projects h3");
       await expect(projectHeadings).toHaveText(showcase.projects.map((project) => project.title));
       const main = page.getByRole("main");
-      for (const href of ["/contact", "/portfolio", "/services"]) await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
+      for (const href of ["/contact", "/portfolio", "/services"])
+        await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
       for (const project of showcase.projects.filter((item) => item.caseStudy)) {
-        await expect(main.getByRole("link", { name: `View Case Study : ${project.title}` })).toHaveAttribute("href", project.caseStudy!);
+        await expect(main.getByRole("link", { name: `View Case Study : ${project.title}` })).toHaveAttribute(
+          "href",
+          project.caseStudy!,
+        );
       }
     });
   }
@@ -78,7 +96,12 @@ test.describe("showcases", () => {
     await page.goto("/portfolio/mobile");
     await expect(page.locator("#projects article")).toHaveCount(4);
     await expect(page.locator("#capabilities li")).toHaveCount(4);
-    await expect(page.locator("#process li h3")).toHaveText(["Discovery & Planning", "Design & Prototyping", "Development & Testing", "Launch & Support"]);
+    await expect(page.locator("#process li h3")).toHaveText([
+      "Discovery & Planning",
+      "Design & Prototyping",
+      "Development & Testing",
+      "Launch & Support",
+    ]);
     await expect(page.locator("#projects").getByText("Android", { exact: true }).first()).toBeVisible();
   });
 
@@ -93,7 +116,12 @@ test.describe("showcases", () => {
 
   test("ai lists the four capabilities and an impact line per project", async ({ page }) => {
     await page.goto("/portfolio/ai");
-    await expect(page.locator("#capabilities h3")).toHaveText(["Machine Learning", "Chatbots & Virtual Assistants", "Predictive Analytics", "Computer Vision"]);
+    await expect(page.locator("#capabilities h3")).toHaveText([
+      "Machine Learning",
+      "Chatbots & Virtual Assistants",
+      "Predictive Analytics",
+      "Computer Vision",
+    ]);
     await expect(page.locator("#projects").getByText(/^Impact:/)).toHaveCount(showcases.ai.projects.length);
   });
 

@@ -28,12 +28,23 @@ test.afterAll(() => {
   fs.rmSync(submissionsDir, { recursive: true, force: true });
 });
 
-const contact = { form: "contact", name: "Riya Sharma", email: "riya@example.in", service: "web", message: "We need a B2B portal." };
+const contact = {
+  form: "contact",
+  name: "Riya Sharma",
+  email: "riya@example.in",
+  service: "web",
+  message: "We need a B2B portal.",
+};
 
-test("20 posts from one socket, each with a different X-Forwarded-For, are limited at FORM_RATE_LIMIT", async ({ request }) => {
+test("20 posts from one socket, each with a different X-Forwarded-For, are limited at FORM_RATE_LIMIT", async ({
+  request,
+}) => {
   const statuses: number[] = [];
   for (let index = 0; index < 20; index++) {
-    const response = await request.post(`${server.base}/api/mail`, { headers: { "x-forwarded-for": `198.51.100.${index}, 203.0.113.${index}` }, multipart: contact });
+    const response = await request.post(`${server.base}/api/mail`, {
+      headers: { "x-forwarded-for": `198.51.100.${index}, 203.0.113.${index}` },
+      multipart: contact,
+    });
     statuses.push(response.status());
   }
   expect(statuses).toEqual([...Array(FORM_RATE_LIMIT).fill(200), ...Array(20 - FORM_RATE_LIMIT).fill(429)]);
@@ -42,6 +53,9 @@ test("20 posts from one socket, each with a different X-Forwarded-For, are limit
 
 test("a header named like the socket address one, sent by the client, is overwritten", async ({ request }) => {
   // The limit is already spent by this socket; a client claiming another socket address must not escape it.
-  const response = await request.post(`${server.base}/api/mail`, { headers: { "x-nexaloom-socket-address": "192.0.2.200" }, multipart: contact });
+  const response = await request.post(`${server.base}/api/mail`, {
+    headers: { "x-nexaloom-socket-address": "192.0.2.200" },
+    multipart: contact,
+  });
   expect(response.status()).toBe(429);
 });

@@ -11,7 +11,11 @@ export const reportDir = (suite: string) => path.resolve(__dirname, "../reports/
 export function reporting(suite: string): { reporter: ReporterDescription[]; outputDir: string } {
   const dir = reportDir(suite);
   return {
-    reporter: [["list"], ["html", { open: "never", outputFolder: path.join(dir, "html") }], ["junit", { outputFile: path.join(dir, "junit.xml") }]],
+    reporter: [
+      ["list"],
+      ["html", { open: "never", outputFolder: path.join(dir, "html") }],
+      ["junit", { outputFile: path.join(dir, "junit.xml") }],
+    ],
     outputDir: path.join(dir, "results"),
   };
 }

@@ -46,7 +46,10 @@ test.describe("unknown paths", () => {
         ["About Us", "/aboutus"],
         ["FAQ", "/faq"],
       ] as const) {
-        await expect(page.getByRole("main").getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
+        await expect(page.getByRole("main").getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
+          "href",
+          href,
+        );
       }
     });
   }

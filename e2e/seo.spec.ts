@@ -38,7 +38,9 @@ test.describe("metadata on every route", () => {
     const seen = new Set<string>();
     for (const path of pagePaths) {
       const html = await (await request.get(path)).text();
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (match) => match[1]!,
+      );
       const types = blocks.map((block) => {
         const { type, problems } = jsonLdProblems(block);
         expect(problems, `${path} ${type}`).toEqual([]);

@@ -4,18 +4,32 @@ import { design } from "../content/service-pages/design";
 import { enterprise } from "../content/service-pages/enterprise";
 import { mobileApp } from "../content/service-pages/mobile-app";
 import { seo } from "../content/service-pages/seo";
-import { hybridAppDevelopment, productEngineering, reactAppDevelopment, saasDevelopment, webDesign } from "../content/service-pages/short-pages";
+import {
+  hybridAppDevelopment,
+  productEngineering,
+  reactAppDevelopment,
+  saasDevelopment,
+  webDesign,
+} from "../content/service-pages/short-pages";
 import { webDevelopment } from "../content/service-pages/web-development";
 import { scrollToForm } from "./support/forms";
 import { storedByEmail, uniqueEmail } from "./support/submissions";
 
 test.describe("/services", () => {
-  test("six cards: Learn More only for mobile and web, Coming Soon disabled with a reason for the rest", async ({ page }) => {
+  test("six cards: Learn More only for mobile and web, Coming Soon disabled with a reason for the rest", async ({
+    page,
+  }) => {
     await page.goto("/services");
     const cards = page.locator("#services li h3");
     await expect(cards).toHaveCount(6);
-    await expect(page.getByRole("link", { name: "Learn More about Mobile App Development" })).toHaveAttribute("href", "/services/mobile-app");
-    await expect(page.getByRole("link", { name: "Learn More about Web Application" })).toHaveAttribute("href", "/services/web-development");
+    await expect(page.getByRole("link", { name: "Learn More about Mobile App Development" })).toHaveAttribute(
+      "href",
+      "/services/mobile-app",
+    );
+    await expect(page.getByRole("link", { name: "Learn More about Web Application" })).toHaveAttribute(
+      "href",
+      "/services/web-development",
+    );
     await expect(page.locator("#services").getByRole("link", { name: /Learn More/ })).toHaveCount(2);
     const soon = page.getByRole("button", { name: "Coming Soon" });
     await expect(soon).toHaveCount(4);
@@ -37,13 +51,19 @@ test.describe("/services", () => {
     await expect(page.getByText("Enquiry Sent!")).toBeVisible();
     await expect(page.getByText("Our AI-powered team will get back to you soon.")).toBeVisible();
     await expect(form.getByLabel(/^Name/)).toHaveValue("");
-    expect(storedByEmail(email)).toMatchObject({ form: "services", subject: "Services Page Enquiry", fields: { service: "seo" } });
+    expect(storedByEmail(email)).toMatchObject({
+      form: "services",
+      subject: "Services Page Enquiry",
+      fields: { service: "seo" },
+    });
   });
 });
 
 const count = (id: string) => `#${id} > div > ul > li`;
 
-test("/services/web-development: back link, hero links, technologies, 6 features, 4 steps, 3 projects to /portfolio", async ({ page }) => {
+test("/services/web-development: back link, hero links, technologies, 6 features, 4 steps, 3 projects to /portfolio", async ({
+  page,
+}) => {
   await page.goto("/services/web-development");
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
@@ -91,7 +111,9 @@ test("/services/seo: 4 services, 4 stories with timeframes, 6 steps, 6 tools", a
   expect(seo.sections.length).toBe(4);
 });
 
-test("/services/enterprise: 6 capabilities, 4 services, 4 stories with challenge and solution, 18 technologies", async ({ page }) => {
+test("/services/enterprise: 6 capabilities, 4 services, 4 stories with challenge and solution, 18 technologies", async ({
+  page,
+}) => {
   await page.goto("/services/enterprise");
   await expect(page.locator(count("capabilities"))).toHaveCount(6);
   await expect(page.locator(count("enterprise-services"))).toHaveCount(4);
@@ -107,7 +129,14 @@ test("/services/cms: 4 services, 6 steps, the six platforms and a back link", as
   await page.goto("/services/cms");
   await expect(page.locator(count("cms-services"))).toHaveCount(4);
   await expect(page.locator("#process ol > li")).toHaveCount(6);
-  await expect(page.locator(count("tools"))).toHaveText(["WordPress", "Strapi", "Contentful", "Sanity", "Drupal", "Webflow"]);
+  await expect(page.locator(count("tools"))).toHaveText([
+    "WordPress",
+    "Strapi",
+    "Contentful",
+    "Sanity",
+    "Drupal",
+    "Webflow",
+  ]);
   await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
   expect(cms.sections.length).toBe(3);
 });
@@ -122,7 +151,9 @@ for (const short of [webDesign, saasDevelopment, reactAppDevelopment, hybridAppD
   });
 }
 
-test("/industries: 4 stat tiles, 6 industry cards with features, badges and Explore Solutions, and Discuss Your Industry", async ({ page }) => {
+test("/industries: 4 stat tiles, 6 industry cards with features, badges and Explore Solutions, and Discuss Your Industry", async ({
+  page,
+}) => {
   await page.goto("/industries");
   const main = page.getByRole("main");
   await expect(main.locator("dl").first().locator("dt")).toHaveCount(4);

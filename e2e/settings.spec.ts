@@ -23,11 +23,22 @@ type Run = { code: number | null; output: string };
  * Runs `next <args>` with only these settings (and PATH/HOME), until it exits, `until` says it is up,
  * or `giveUpMs` passes (then it is stopped and its code is null).
  */
-function run(args: string[], env: Record<string, string>, { until, giveUpMs = 60_000 }: { until?: (output: string) => boolean; giveUpMs?: number } = {}): Promise<Run & { stop(): Promise<void> }> {
+function run(
+  args: string[],
+  env: Record<string, string>,
+  { until, giveUpMs = 60_000 }: { until?: (output: string) => boolean; giveUpMs?: number } = {},
+): Promise<Run & { stop(): Promise<void> }> {
   const submissions = fs.mkdtempSync(path.join(os.tmpdir(), "settings-spec-"));
   const child = spawn(process.execPath, [nextBin, ...args], {
     cwd: repo,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", SUBMISSIONS_DIR: submissions, ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      SUBMISSIONS_DIR: submissions,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -57,11 +68,22 @@ const bad: [string, Record<string, string>][] = [
   ["SITE_URL", { SITE_URL: "not-a-url" }],
   ["PREVIEW_SECRET", { PREVIEW_SECRET: short }],
   ["REVALIDATE_SECRET", { REVALIDATE_SECRET: short }],
-  ["WORDPRESS_PREVIEW_USER", { WORDPRESS_URL: "http://cms.nexaloom.example", PREVIEW_SECRET: secret, WORDPRESS_PREVIEW_USER: "editor", WORDPRESS_PREVIEW_APP_PASSWORD: "app pass word" }],
+  [
+    "WORDPRESS_PREVIEW_USER",
+    {
+      WORDPRESS_URL: "http://cms.nexaloom.example",
+      PREVIEW_SECRET: secret,
+      WORDPRESS_PREVIEW_USER: "editor",
+      WORDPRESS_PREVIEW_APP_PASSWORD: "app pass word",
+    },
+  ],
   ["TRUSTED_PROXY_HOPS", { TRUSTED_PROXY_HOPS: "-1" }],
   ["REDIS_URL", { REDIS_URL: "127.0.0.1:6379" }],
   // Settings that pass one by one but not together (run() always sets SUBMISSIONS_DIR).
-  ["WORDPRESS_PREVIEW_APP_PASSWORD", { WORDPRESS_URL: "http://127.0.0.1:1", PREVIEW_SECRET: secret, WORDPRESS_PREVIEW_USER: "editor" }],
+  [
+    "WORDPRESS_PREVIEW_APP_PASSWORD",
+    { WORDPRESS_URL: "http://127.0.0.1:1", PREVIEW_SECRET: secret, WORDPRESS_PREVIEW_USER: "editor" },
+  ],
   ["DATABASE_URL and SUBMISSIONS_DIR", { DATABASE_URL: "postgres://nexaloom@127.0.0.1:1/nexaloom" }],
   ["NEXT_PUBLIC_MAIL_ENDPOINT", { NEXT_PUBLIC_MAIL_ENDPOINT: "mail.example.com/api/mail" }],
   ["CDN_TAG_HEADER", { CDN_TAG_HEADER: "Surrogate-Key" }],
@@ -80,7 +102,11 @@ bad.forEach(([name, env], index) => {
 
   test(`next build refuses ${name}=${JSON.stringify(Object.values(env).at(-1))} before building`, async () => {
     // Its own folder, so a build that wrongly went ahead could not replace the suite's.
-    const built = await run(["build"], { ...env, NEXT_DIST_DIR: `.next-settings-${index}` }, { until: (output) => output.includes("Creating an optimized production build") });
+    const built = await run(
+      ["build"],
+      { ...env, NEXT_DIST_DIR: `.next-settings-${index}` },
+      { until: (output) => output.includes("Creating an optimized production build") },
+    );
     await built.stop();
     fs.rmSync(path.join(repo, `.next-settings-${index}`), { recursive: true, force: true });
     expect(built.code, built.output).not.toBe(0);
@@ -92,7 +118,11 @@ bad.forEach(([name, env], index) => {
 /** .env.example as a newcomer copies it: every documented value, blanks included. */
 function documented(): Record<string, string> {
   const lines = fs.readFileSync(path.join(repo, ".env.example"), "utf8").split("\n");
-  return Object.fromEntries(lines.filter((line) => /^[A-Z_]+=/.test(line)).map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]));
+  return Object.fromEntries(
+    lines
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+  );
 }
 
 const good: [string, Record<string, string>][] = [
@@ -121,10 +151,16 @@ const good: [string, Record<string, string>][] = [
 good.forEach(([label, env], index) => {
   test(`next start serves with ${label}`, async () => {
     const port = firstPort + bad.length + index;
-    const started = await run(["start", "-p", String(port), "-H", "127.0.0.1"], env, { until: (output) => output.includes("Ready") });
+    const started = await run(["start", "-p", String(port), "-H", "127.0.0.1"], env, {
+      until: (output) => output.includes("Ready"),
+    });
     try {
       expect(started.code, started.output).toBeNull();
-      await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/contact`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/contact`).catch(() => null))?.status, {
+          timeout: 30_000,
+        })
+        .toBe(200);
       expect(started.output).not.toContain("[settings]");
     } finally {
       await started.stop();

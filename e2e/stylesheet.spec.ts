@@ -54,7 +54,12 @@ test("a client-side navigation keeps the styles, and the stylesheet stays the on
   await expect(page).toHaveURL(/\/supportcenter$/);
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   await expectStyled(page);
-  expect(await page.evaluate(() => [...document.querySelectorAll("style")].filter((style) => style.textContent?.includes("Inter Fallback")).length)).toBe(1);
+  expect(
+    await page.evaluate(
+      () =>
+        [...document.querySelectorAll("style")].filter((style) => style.textContent?.includes("Inter Fallback")).length,
+    ),
+  ).toBe(1);
   expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   expect(errors).toEqual([]);
 });

@@ -10,13 +10,24 @@ export function siteUrl(): URL {
 }
 
 /** The site-wide share card from app/opengraph-image.tsx; pages with their own image override it. */
-export const defaultShareImage = { url: "/opengraph-image", width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` };
+export const defaultShareImage = {
+  url: "/opengraph-image",
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: ${site.tagline}`,
+};
 
 /**
  * Open Graph and Twitter tags for a page. A page's openGraph replaces the layout's whole object,
  * so the site-wide fields are repeated here rather than inherited.
  */
-export function shareMetadata({ title, description, path, images = [defaultShareImage], type = "website" }: {
+export function shareMetadata({
+  title,
+  description,
+  path,
+  images = [defaultShareImage],
+  type = "website",
+}: {
   title: string;
   description: string;
   path: string;

@@ -11,4 +11,6 @@ export declare function metrics(): {
   rateLimited: Counter<"receiver">;
   cacheErrors: Counter<"operation">;
 };
-export declare function registerStoreGauges(read: () => Promise<{ stored: number; unsent: number; oldestUnsentMs: number | null }>): void;
+export declare function registerStoreGauges(
+  read: () => Promise<{ stored: number; unsent: number; oldestUnsentMs: number | null }>,
+): void;

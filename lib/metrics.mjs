@@ -12,9 +12,24 @@ function create() {
   return {
     registry,
     /** What reached the company, and what was turned away and why (labels: form, outcome, reason). */
-    submissions: new Counter({ name: "nexaloom_submissions_total", help: "Form submissions accepted or refused by this instance", labelNames: ["form", "outcome", "reason"], registers }),
-    emails: new Counter({ name: "nexaloom_emails_total", help: "E-mail deliveries of submissions: sent, or failed and kept for retry", labelNames: ["outcome"], registers }),
-    webhook: new Counter({ name: "nexaloom_webhook_events_total", help: "WordPress webhook events handled, by event and what the edge made of the purge", labelNames: ["event", "edge"], registers }),
+    submissions: new Counter({
+      name: "nexaloom_submissions_total",
+      help: "Form submissions accepted or refused by this instance",
+      labelNames: ["form", "outcome", "reason"],
+      registers,
+    }),
+    emails: new Counter({
+      name: "nexaloom_emails_total",
+      help: "E-mail deliveries of submissions: sent, or failed and kept for retry",
+      labelNames: ["outcome"],
+      registers,
+    }),
+    webhook: new Counter({
+      name: "nexaloom_webhook_events_total",
+      help: "WordPress webhook events handled, by event and what the edge made of the purge",
+      labelNames: ["event", "edge"],
+      registers,
+    }),
     wordpress: new Histogram({
       name: "nexaloom_wordpress_request_duration_seconds",
       help: "Requests to WordPress's REST API, by outcome",
@@ -22,9 +37,23 @@ function create() {
       buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 8],
       registers,
     }),
-    lastGood: new Counter({ name: "nexaloom_last_good_served_total", help: "Blog answers built from WordPress's last good answer while it failed", registers }),
-    rateLimited: new Counter({ name: "nexaloom_rate_limit_refusals_total", help: "Submissions refused by the rate limit", labelNames: ["receiver"], registers }),
-    cacheErrors: new Counter({ name: "nexaloom_shared_cache_errors_total", help: "Shared cache (Redis) operations that failed and fell back to this instance's copy", labelNames: ["operation"], registers }),
+    lastGood: new Counter({
+      name: "nexaloom_last_good_served_total",
+      help: "Blog answers built from WordPress's last good answer while it failed",
+      registers,
+    }),
+    rateLimited: new Counter({
+      name: "nexaloom_rate_limit_refusals_total",
+      help: "Submissions refused by the rate limit",
+      labelNames: ["receiver"],
+      registers,
+    }),
+    cacheErrors: new Counter({
+      name: "nexaloom_shared_cache_errors_total",
+      help: "Shared cache (Redis) operations that failed and fell back to this instance's copy",
+      labelNames: ["operation"],
+      registers,
+    }),
   };
 }
 
@@ -46,8 +75,22 @@ export function registerStoreGauges(read) {
   // One read per scrape for all three gauges.
   const snapshot = () => (pending ??= read().finally(() => setTimeout(() => (pending = undefined), 0)));
   all.storeGauges = [
-    new Gauge({ name: "nexaloom_submissions_stored", help: "Submissions the store holds (spam excluded)", registers, async collect() { this.set((await snapshot()).stored); } }),
-    new Gauge({ name: "nexaloom_outbox_backlog", help: "Submissions whose e-mail has not gone out", registers, async collect() { this.set((await snapshot()).unsent); } }),
+    new Gauge({
+      name: "nexaloom_submissions_stored",
+      help: "Submissions the store holds (spam excluded)",
+      registers,
+      async collect() {
+        this.set((await snapshot()).stored);
+      },
+    }),
+    new Gauge({
+      name: "nexaloom_outbox_backlog",
+      help: "Submissions whose e-mail has not gone out",
+      registers,
+      async collect() {
+        this.set((await snapshot()).unsent);
+      },
+    }),
     new Gauge({
       name: "nexaloom_outbox_oldest_unsent_seconds",
       help: "How long the oldest unsent e-mail has waited (0 when none waits)",

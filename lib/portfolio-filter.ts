@@ -12,7 +12,9 @@ export function filterPortfolio<T extends Pick<Project, "title" | "tags" | "cate
   return projects.filter(
     (project) =>
       (category === "all" || project.category === category) &&
-      (!needle || project.title.toLowerCase().includes(needle) || project.tags.some((tag) => tag.toLowerCase().includes(needle))),
+      (!needle ||
+        project.title.toLowerCase().includes(needle) ||
+        project.tags.some((tag) => tag.toLowerCase().includes(needle))),
   );
 }
 

@@ -1,9 +1,7 @@
 import { aliases, routes } from "./routes";
 
 export type ProxyDecision =
-  | { kind: "next" }
-  | { kind: "rewrite"; pathname: string }
-  | { kind: "redirect"; pathname: string };
+  { kind: "next" } | { kind: "rewrite"; pathname: string } | { kind: "redirect"; pathname: string };
 
 const knownPaths = [...Object.keys(routes), ...Object.keys(aliases)];
 const byLowerCase = new Map(knownPaths.map((path) => [path.toLowerCase(), path]));

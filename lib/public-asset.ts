@@ -9,6 +9,7 @@ import path from "node:path";
 export function publicAsset(src: string): string {
   // Only checked, never read: nothing under public/ belongs in the server's file trace.
   const file = path.join(/*turbopackIgnore: true*/ process.cwd(), "public", src);
-  if (!existsSync(/*turbopackIgnore: true*/ file)) throw new Error(`Missing file public${src}: a page links it, so it must be committed under public/`);
+  if (!existsSync(/*turbopackIgnore: true*/ file))
+    throw new Error(`Missing file public${src}: a page links it, so it must be committed under public/`);
   return src;
 }

@@ -23,7 +23,8 @@ export function sharedRedis(url) {
   let lastLogged = 0;
   client.on("error", (error) => {
     // The client retries on its own; one line every 10 s is enough to see an outage in the log.
-    if (Date.now() - lastLogged > 10_000) log().warn({ event: "redis.connection_failed", code: error?.code }, "Redis connection failed; retrying");
+    if (Date.now() - lastLogged > 10_000)
+      log().warn({ event: "redis.connection_failed", code: error?.code }, "Redis connection failed; retrying");
     lastLogged = Date.now();
   });
   client.connect().catch(() => undefined);

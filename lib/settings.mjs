@@ -19,7 +19,10 @@ const urlWith = (protocols) =>
   z
     .string()
     .refine((value) => URL.canParse(value), "is not a URL")
-    .refine((value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol), `does not start with ${protocols.map((protocol) => `${protocol}//`).join(" or ")}`);
+    .refine(
+      (value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol),
+      `does not start with ${protocols.map((protocol) => `${protocol}//`).join(" or ")}`,
+    );
 
 /** A whole number written as digits: "ten", "1.5", "-1" and an empty value are refused, not read as 0 or NaN. */
 const wholeNumber = (min, max, fallback) =>
@@ -31,14 +34,23 @@ const wholeNumber = (min, max, fallback) =>
     .optional()
     .transform((value) => value ?? fallback);
 
-const secret = optional(z.string().refine((value) => Buffer.byteLength(value, "utf8") >= SECRET_MIN_BYTES, `is shorter than ${SECRET_MIN_BYTES} bytes`));
+const secret = optional(
+  z
+    .string()
+    .refine(
+      (value) => Buffer.byteLength(value, "utf8") >= SECRET_MIN_BYTES,
+      `is shorter than ${SECRET_MIN_BYTES} bytes`,
+    ),
+);
 
 /** Where a form posts: a path on this site, or an absolute http(s) URL (a receiver elsewhere). */
 const endpoint = optional(
   z
     .string()
     .refine(
-      (value) => (value.startsWith("/") && !value.startsWith("//")) || (URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol)),
+      (value) =>
+        (value.startsWith("/") && !value.startsWith("//")) ||
+        (URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol)),
       "is neither a path nor an http(s) URL",
     ),
 );
@@ -47,31 +59,75 @@ const PREVIEW_PARTS = ["PREVIEW_SECRET", "WORDPRESS_PREVIEW_USER", "WORDPRESS_PR
 
 /** Each variable: its schema and, for the error line, the form it accepts. */
 const variables = {
-  SITE_URL: [optional(urlWith(["https:", "http:"])).transform((value) => new URL(value ?? "http://localhost:3000").origin), "an absolute http(s) URL such as https://www.nexaloom.in"],
-  WORDPRESS_URL: [optional(urlWith(["https:", "http:"])).transform((value) => value?.replace(/\/+$/, "")), "the WordPress base URL, http(s)://host[/path], or empty for the bundled posts"],
-  REVALIDATE_SECRET: [secret, `a random string of ${SECRET_MIN_BYTES} bytes or more (openssl rand -hex 32), or empty to switch the webhook off`],
-  PREVIEW_SECRET: [secret, `a random string of ${SECRET_MIN_BYTES} bytes or more (openssl rand -hex 32), or empty to switch preview off`],
+  SITE_URL: [
+    optional(urlWith(["https:", "http:"])).transform((value) => new URL(value ?? "http://localhost:3000").origin),
+    "an absolute http(s) URL such as https://www.nexaloom.in",
+  ],
+  WORDPRESS_URL: [
+    optional(urlWith(["https:", "http:"])).transform((value) => value?.replace(/\/+$/, "")),
+    "the WordPress base URL, http(s)://host[/path], or empty for the bundled posts",
+  ],
+  REVALIDATE_SECRET: [
+    secret,
+    `a random string of ${SECRET_MIN_BYTES} bytes or more (openssl rand -hex 32), or empty to switch the webhook off`,
+  ],
+  PREVIEW_SECRET: [
+    secret,
+    `a random string of ${SECRET_MIN_BYTES} bytes or more (openssl rand -hex 32), or empty to switch preview off`,
+  ],
   WORDPRESS_PREVIEW_USER: [optional(z.string()), "a WordPress user name"],
   WORDPRESS_PREVIEW_APP_PASSWORD: [optional(z.string()), "an application password of that user"],
   SUBMISSIONS_DIR: [optional(z.string()), "a folder path"],
-  SMTP_URL: [optional(urlWith(["smtp:", "smtps:"])), "smtp://user:pass@host:587 or smtps://..., or empty for no e-mail"],
+  SMTP_URL: [
+    optional(urlWith(["smtp:", "smtps:"])),
+    "smtp://user:pass@host:587 or smtps://..., or empty for no e-mail",
+  ],
   CONTACT_TO: [optional(z.string().regex(/@/, "names no e-mail address")), "one or more e-mail addresses"],
-  CONTACT_FROM: [optional(z.string().regex(/@/, "names no e-mail address")), "an address such as Nexaloom website <no-reply@nexaloom.in>"],
-  FORM_RATE_LIMIT: [wholeNumber(1, 100_000, 10), "a whole number from 1 to 100000 (submissions per client per minute), or unset for 10"],
+  CONTACT_FROM: [
+    optional(z.string().regex(/@/, "names no e-mail address")),
+    "an address such as Nexaloom website <no-reply@nexaloom.in>",
+  ],
+  FORM_RATE_LIMIT: [
+    wholeNumber(1, 100_000, 10),
+    "a whole number from 1 to 100000 (submissions per client per minute), or unset for 10",
+  ],
   REDIS_URL: [optional(urlWith(["redis:", "rediss:"])), "redis://host:port or rediss://..., or empty for one instance"],
   DATABASE_URL: [optional(urlWith(["postgres:", "postgresql:"])), "postgres://user@host:port/db, or empty for files"],
   DATABASE_POOL_SIZE: [wholeNumber(1, 1_000, 10), "a whole number from 1 to 1000, or unset for 10"],
-  DEPLOYMENT_ID: [optional(z.string().regex(/^[\w.-]{1,100}$/, "has characters other than letters, digits, _ . -")), "up to 100 letters, digits, _ . or -"],
-  TRUSTED_PROXY_HOPS: [wholeNumber(0, 10, 0), "a whole number from 0 to 10 (proxies in front whose X-Forwarded-For is believed), or unset for 0"],
+  DEPLOYMENT_ID: [
+    optional(z.string().regex(/^[\w.-]{1,100}$/, "has characters other than letters, digits, _ . -")),
+    "up to 100 letters, digits, _ . or -",
+  ],
+  TRUSTED_PROXY_HOPS: [
+    wholeNumber(0, 10, 0),
+    "a whole number from 0 to 10 (proxies in front whose X-Forwarded-For is believed), or unset for 0",
+  ],
   NEXT_DIST_DIR: [optional(z.string()), "a folder name for the build"],
   NEXT_PUBLIC_MAIL_ENDPOINT: [endpoint, "a path on this site such as /api/mail, or an absolute http(s) URL"],
   NEXT_PUBLIC_CAREERS_ENDPOINT: [endpoint, "a path on this site such as /api/careers, or an absolute http(s) URL"],
-  METRICS_TOKEN: [secret, `a random string of ${SECRET_MIN_BYTES} bytes or more (openssl rand -hex 32) that Prometheus sends as a bearer token, or empty to switch /api/metrics off`],
-  LOG_LEVEL: [optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "is not a log level")).transform((value) => value ?? "info"), "fatal, error, warn, info, debug, trace or silent, or unset for info"],
-  CDN_TAG_HEADER: [optional(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, "is not a header name")), "a response header name such as Surrogate-Key (Varnish xkey, Fastly) or Cache-Tag (Cloudflare), or empty for no tags"],
-  CDN_PURGE_URL: [optional(urlWith(["https:", "http:"])), "the edge's purge endpoint, an absolute http(s) URL, or empty for no purges"],
+  METRICS_TOKEN: [
+    secret,
+    `a random string of ${SECRET_MIN_BYTES} bytes or more (openssl rand -hex 32) that Prometheus sends as a bearer token, or empty to switch /api/metrics off`,
+  ],
+  LOG_LEVEL: [
+    optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "is not a log level")).transform(
+      (value) => value ?? "info",
+    ),
+    "fatal, error, warn, info, debug, trace or silent, or unset for info",
+  ],
+  CDN_TAG_HEADER: [
+    optional(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, "is not a header name")),
+    "a response header name such as Surrogate-Key (Varnish xkey, Fastly) or Cache-Tag (Cloudflare), or empty for no tags",
+  ],
+  CDN_PURGE_URL: [
+    optional(urlWith(["https:", "http:"])),
+    "the edge's purge endpoint, an absolute http(s) URL, or empty for no purges",
+  ],
   CDN_PURGE_TOKEN: [optional(z.string()), "the purge endpoint's bearer token, or empty"],
-  CDN_PURGE_MODE: [optional(z.enum(["hard", "soft"], "is neither hard nor soft")).transform((value) => value ?? "hard"), "hard (the edge drops what it held) or soft (serves it stale while it refetches), or unset for hard"],
+  CDN_PURGE_MODE: [
+    optional(z.enum(["hard", "soft"], "is neither hard nor soft")).transform((value) => value ?? "hard"),
+    "hard (the edge drops what it held) or soft (serves it stale while it refetches), or unset for hard",
+  ],
 };
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
@@ -88,35 +144,61 @@ export function readSettings(env = process.env) {
     if (parsed.success) values[name] = parsed.data;
     else problems.push(`${name} ${parsed.error.issues[0]?.message ?? "is invalid"}; expected ${accepted}`);
   }
-  const previewCredentials = values.WORDPRESS_PREVIEW_USER !== undefined || values.WORDPRESS_PREVIEW_APP_PASSWORD !== undefined;
+  const previewCredentials =
+    values.WORDPRESS_PREVIEW_USER !== undefined || values.WORDPRESS_PREVIEW_APP_PASSWORD !== undefined;
   if (previewCredentials && values.WORDPRESS_URL) {
     const wordpress = new URL(values.WORDPRESS_URL);
     if (wordpress.protocol === "http:" && !LOOPBACK.test(wordpress.hostname)) {
-      problems.push("WORDPRESS_PREVIEW_USER and WORDPRESS_PREVIEW_APP_PASSWORD would be sent in clear text to a plain http WORDPRESS_URL; expected an https WORDPRESS_URL (or http on loopback), or both left empty");
+      problems.push(
+        "WORDPRESS_PREVIEW_USER and WORDPRESS_PREVIEW_APP_PASSWORD would be sent in clear text to a plain http WORDPRESS_URL; expected an https WORDPRESS_URL (or http on loopback), or both left empty",
+      );
     }
   }
   // Half a preview set-up used to switch preview off without a word; an editor would only find out from a 404.
   const previewSet = PREVIEW_PARTS.filter((name) => values[name] !== undefined);
   if (previewSet.length > 0 && previewSet.length < PREVIEW_PARTS.length) {
     const missing = PREVIEW_PARTS.filter((name) => !previewSet.includes(name));
-    problems.push(`${missing.join(" and ")} unset while ${previewSet.join(" and ")} set; expected all three preview settings, or none`);
-  } else if (previewSet.length && !values.WORDPRESS_URL) problems.push("PREVIEW_SECRET and the preview credentials are set without WORDPRESS_URL; expected the WordPress they preview");
-  if (values.DATABASE_URL && values.SUBMISSIONS_DIR) problems.push("DATABASE_URL and SUBMISSIONS_DIR are both set; expected one of them: submissions go to PostgreSQL with DATABASE_URL, to files in SUBMISSIONS_DIR without it");
+    problems.push(
+      `${missing.join(" and ")} unset while ${previewSet.join(" and ")} set; expected all three preview settings, or none`,
+    );
+  } else if (previewSet.length && !values.WORDPRESS_URL)
+    problems.push(
+      "PREVIEW_SECRET and the preview credentials are set without WORDPRESS_URL; expected the WordPress they preview",
+    );
+  if (values.DATABASE_URL && values.SUBMISSIONS_DIR)
+    problems.push(
+      "DATABASE_URL and SUBMISSIONS_DIR are both set; expected one of them: submissions go to PostgreSQL with DATABASE_URL, to files in SUBMISSIONS_DIR without it",
+    );
   // Tags name the build's pages by DEPLOYMENT_ID, and a purge names tags: either alone would purge nothing.
-  if (values.CDN_TAG_HEADER && !values.DEPLOYMENT_ID) problems.push("CDN_TAG_HEADER is set without DEPLOYMENT_ID; expected DEPLOYMENT_ID as well, since every page is tagged with its build");
-  if (values.CDN_PURGE_URL && !values.CDN_TAG_HEADER) problems.push("CDN_PURGE_URL is set without CDN_TAG_HEADER; expected CDN_TAG_HEADER as well, since a purge names the tags the pages carry");
+  if (values.CDN_TAG_HEADER && !values.DEPLOYMENT_ID)
+    problems.push(
+      "CDN_TAG_HEADER is set without DEPLOYMENT_ID; expected DEPLOYMENT_ID as well, since every page is tagged with its build",
+    );
+  if (values.CDN_PURGE_URL && !values.CDN_TAG_HEADER)
+    problems.push(
+      "CDN_PURGE_URL is set without CDN_TAG_HEADER; expected CDN_TAG_HEADER as well, since a purge names the tags the pages carry",
+    );
   if (problems.length) throw new SettingsError(`Invalid settings: ${problems.join(" | ")}`);
 
   const preview =
-    values.WORDPRESS_URL && values.PREVIEW_SECRET && values.WORDPRESS_PREVIEW_USER && values.WORDPRESS_PREVIEW_APP_PASSWORD
-      ? { secret: values.PREVIEW_SECRET, user: values.WORDPRESS_PREVIEW_USER, appPassword: values.WORDPRESS_PREVIEW_APP_PASSWORD }
+    values.WORDPRESS_URL &&
+    values.PREVIEW_SECRET &&
+    values.WORDPRESS_PREVIEW_USER &&
+    values.WORDPRESS_PREVIEW_APP_PASSWORD
+      ? {
+          secret: values.PREVIEW_SECRET,
+          user: values.WORDPRESS_PREVIEW_USER,
+          appPassword: values.WORDPRESS_PREVIEW_APP_PASSWORD,
+        }
       : undefined;
   return {
     siteUrl: values.SITE_URL,
     wordpressUrl: values.WORDPRESS_URL,
     revalidateSecret: values.REVALIDATE_SECRET,
     preview,
-    submissionsDir: path.resolve(/*turbopackIgnore: true*/ values.SUBMISSIONS_DIR ?? path.join(process.cwd(), "data/submissions")),
+    submissionsDir: path.resolve(
+      /*turbopackIgnore: true*/ values.SUBMISSIONS_DIR ?? path.join(process.cwd(), "data/submissions"),
+    ),
     smtpUrl: values.SMTP_URL,
     contactTo: values.CONTACT_TO ?? "hello@nexaloom.in",
     contactFrom: values.CONTACT_FROM ?? "Nexaloom website <no-reply@nexaloom.in>",
@@ -133,7 +215,9 @@ export function readSettings(env = process.env) {
     edge: values.CDN_TAG_HEADER
       ? {
           tagHeader: values.CDN_TAG_HEADER,
-          purge: values.CDN_PURGE_URL ? { url: values.CDN_PURGE_URL, token: values.CDN_PURGE_TOKEN, soft: values.CDN_PURGE_MODE === "soft" } : undefined,
+          purge: values.CDN_PURGE_URL
+            ? { url: values.CDN_PURGE_URL, token: values.CDN_PURGE_TOKEN, soft: values.CDN_PURGE_MODE === "soft" }
+            : undefined,
         }
       : undefined,
   };

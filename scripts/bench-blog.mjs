@@ -20,16 +20,41 @@ const secret = "bench-revalidate-secret-0123456789abcdef";
 const SEED_POSTS = 20;
 const wordpress = (command, posts = 100) =>
   execFileSync("bash", [path.join(root, "e2e/wordpress/wordpress.sh"), command], {
-    env: { ...process.env, WP_E2E_PORT: String(wpPort), WP_E2E_DIR: dir, WP_E2E_REVALIDATE_URL: `${site}/api/revalidate`, REVALIDATE_SECRET: secret, WP_E2E_EXTRA_POSTS: String(posts - SEED_POSTS) },
+    env: {
+      ...process.env,
+      WP_E2E_PORT: String(wpPort),
+      WP_E2E_DIR: dir,
+      WP_E2E_REVALIDATE_URL: `${site}/api/revalidate`,
+      REVALIDATE_SECRET: secret,
+      WP_E2E_EXTRA_POSTS: String(posts - SEED_POSTS),
+    },
     stdio: "inherit",
   });
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const readEnv = () => Object.fromEntries(fs.readFileSync(`${dir}/env`, "utf8").trim().split("\n").map((line) => line.split(/=(.*)/s).slice(0, 2)));
-const restRequests = () => fs.readFileSync(`${dir}/requests.log`, "utf8").split("\n").filter((line) => line.startsWith("GET /wp-json/")).length;
-const buildEnvFor = (env) => ({ ...process.env, WORDPRESS_URL: env.WORDPRESS_URL, NEXT_DIST_DIR: ".next-bench", NEXT_TELEMETRY_DISABLED: "1", REVALIDATE_SECRET: secret });
+const readEnv = () =>
+  Object.fromEntries(
+    fs
+      .readFileSync(`${dir}/env`, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+  );
+const restRequests = () =>
+  fs
+    .readFileSync(`${dir}/requests.log`, "utf8")
+    .split("\n")
+    .filter((line) => line.startsWith("GET /wp-json/")).length;
+const buildEnvFor = (env) => ({
+  ...process.env,
+  WORDPRESS_URL: env.WORDPRESS_URL,
+  NEXT_DIST_DIR: ".next-bench",
+  NEXT_TELEMETRY_DISABLED: "1",
+  REVALIDATE_SECRET: secret,
+});
 
 /** Seeds WordPress with `posts` posts, builds the site against it from a clean folder, and counts. */
 async function measureBuild(posts) {
@@ -70,7 +95,8 @@ try {
       while (Date.now() < deadline && (posts.length < count || posts.some((post) => post.ms === undefined))) {
         const html = await (await fetch(`${site}/blog`)).text();
         posts.forEach((post, index) => {
-          if (post.ms === undefined && posts.slice(index).some((later) => html.includes(later.title))) post.ms = Date.now() - post.at;
+          if (post.ms === undefined && posts.slice(index).some((later) => html.includes(later.title)))
+            post.ms = Date.now() - post.at;
         });
         await sleep(50);
       }
@@ -98,9 +124,13 @@ try {
   wordpress("stop");
   const large = await measureBuild(1_000);
 
-  const line = (values) => `p50 ${percentile(values, 50)} ms, p95 ${percentile(values, 95)} ms, max ${Math.max(...values)} ms`;
+  const line = (values) =>
+    `p50 ${percentile(values, 50)} ms, p95 ${percentile(values, 95)} ms, max ${Math.max(...values)} ms`;
   console.log("");
-  for (const build of [small, large]) console.log(`next build with ${build.total} WordPress posts: ${build.seconds} s, ${build.requests} REST requests to WordPress`);
+  for (const build of [small, large])
+    console.log(
+      `next build with ${build.total} WordPress posts: ${build.seconds} s, ${build.requests} REST requests to WordPress`,
+    );
   console.log(`publish to visible on /blog, with the webhook (10 posts):    ${line(withHook)}`);
   console.log(`publish to visible on /blog, ISR window only (10 posts):     ${line(withoutHook)}`);
 } finally {

@@ -55,7 +55,8 @@ async function handlerRead(redisUrl, keyPrefix, pathname) {
   try {
     const keys = [];
     for await (const batch of client.scanIterator({ MATCH: `${keyPrefix}*`, COUNT: 1000 })) keys.push(...batch);
-    const key = keys.map((full) => full.slice(keyPrefix.length)).find((name) => name.endsWith(`/$${pathname}`)) ?? pathname;
+    const key =
+      keys.map((full) => full.slice(keyPrefix.length)).find((name) => name.endsWith(`/$${pathname}`)) ?? pathname;
     const handler = createRedisHandler({ client, keyPrefix });
     const times = [];
     let bytes = 0;
@@ -79,7 +80,11 @@ function percentile(values, p) {
 try {
   wordpress("start");
   const wpEnv = Object.fromEntries(
-    fs.readFileSync(path.join(wpDir, "env"), "utf8").trim().split("\n").map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+    fs
+      .readFileSync(path.join(wpDir, "env"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
   );
   process.env.WORDPRESS_URL = wpEnv.WORDPRESS_URL;
   const urls = await startCluster(settings, { skipBuild: process.env.CLUSTER_SKIP_BUILD === "1" });
@@ -88,28 +93,58 @@ try {
   // The same build as a single instance without Redis: the per-request baseline of Next's own cache.
   const identity = JSON.parse(fs.readFileSync(path.join(repo, settings.distDir, "cluster-build.json"), "utf8"));
   const out = fs.openSync(path.join(settings.dir, "plain.log"), "a");
-  plain = spawn(process.execPath, [path.join(repo, "node_modules/next/dist/bin/next"), "start", "-p", String(plainPort), "-H", "127.0.0.1"], {
-    cwd: repo,
-    detached: true,
-    stdio: ["ignore", out, out],
-    env: { PATH: process.env.PATH, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: settings.distDir, WORDPRESS_URL: process.env.WORDPRESS_URL, ...identity },
-  });
+  plain = spawn(
+    process.execPath,
+    [path.join(repo, "node_modules/next/dist/bin/next"), "start", "-p", String(plainPort), "-H", "127.0.0.1"],
+    {
+      cwd: repo,
+      detached: true,
+      stdio: ["ignore", out, out],
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        NEXT_DIST_DIR: settings.distDir,
+        WORDPRESS_URL: process.env.WORDPRESS_URL,
+        ...identity,
+      },
+    },
+  );
   const plainUrl = `http://127.0.0.1:${plainPort}`;
-  for (let i = 0; i < 100; i++) if (await fetch(`${plainUrl}/`).then((r) => r.ok, () => false)) break; else await sleep(200);
+  for (let i = 0; i < 100; i++)
+    if (
+      await fetch(`${plainUrl}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    else await sleep(200);
 
   const posts = await (await fetch(`${process.env.WORDPRESS_URL}/wp-json/wp/v2/posts?per_page=1`)).json();
-  const pages = { "pre-rendered page (/services)": "/services", [`blog post (/blog/${posts[0].slug})`]: `/blog/${posts[0].slug}` };
+  const pages = {
+    "pre-rendered page (/services)": "/services",
+    [`blog post (/blog/${posts[0].slug})`]: `/blog/${posts[0].slug}`,
+  };
   // Warm every cache (Redis, each instance, the plain one) before measuring.
-  for (const pathname of Object.values(pages)) for (const base of [lb, ...urls.INSTANCE_URLS.split(" "), plainUrl]) for (let i = 0; i < 3; i++) await fetch(`${base}${pathname}`);
+  for (const pathname of Object.values(pages))
+    for (const base of [lb, ...urls.INSTANCE_URLS.split(" "), plainUrl])
+      for (let i = 0; i < 3; i++) await fetch(`${base}${pathname}`);
 
-  console.log("\nThroughput (autocannon, 10 s, 50 connections; 2 shared cores, so the ratio shows overhead, not scale)");
+  console.log(
+    "\nThroughput (autocannon, 10 s, 50 connections; 2 shared cores, so the ratio shows overhead, not scale)",
+  );
   for (const [label, pathname] of Object.entries(pages)) {
     const viaNginx = await throughput(`${lb}${pathname}`);
     const single = await throughput(`${one}${pathname}`);
-    console.log(`  ${label}: nginx -> 3 instances ${viaNginx.toFixed(0)} req/s, 1 instance direct ${single.toFixed(0)} req/s, ratio ${(viaNginx / single).toFixed(2)}`);
+    console.log(
+      `  ${label}: nginx -> 3 instances ${viaNginx.toFixed(0)} req/s, 1 instance direct ${single.toFixed(0)} req/s, ratio ${(viaNginx / single).toFixed(2)}`,
+    );
   }
 
-  console.log("\nShared cache cost per request (same build, one instance with Redis against one with Next's own cache)");
+  console.log(
+    "\nShared cache cost per request (same build, one instance with Redis against one with Next's own cache)",
+  );
   for (const [label, pathname] of Object.entries(pages)) {
     const { a: withRedis, b: local } = await latencyPair(`${one}${pathname}`, `${plainUrl}${pathname}`);
     const read = await handlerRead(urls.REDIS_URL, `nexaloom:${identity.DEPLOYMENT_ID}:`, pathname);
@@ -142,7 +177,9 @@ try {
     );
     times.push(Math.max(...seen));
   }
-  console.log(`\nPublish to visible on /blog of all 3 instances (10 posts, webhook to nginx): p50 ${percentile(times, 50)} ms, p95 ${percentile(times, 95)} ms (${times.join(", ")})`);
+  console.log(
+    `\nPublish to visible on /blog of all 3 instances (10 posts, webhook to nginx): p50 ${percentile(times, 50)} ms, p95 ${percentile(times, 95)} ms (${times.join(", ")})`,
+  );
 } finally {
   if (plain?.pid) {
     try {

@@ -24,9 +24,16 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const paths = canonicalRoutes();
 
 function counters() {
-  const stats = JSON.parse(execFileSync(varnishstat, ["-n", path.join(settings.dir, "varnish"), "-j"], { encoding: "utf8" }));
+  const stats = JSON.parse(
+    execFileSync(varnishstat, ["-n", path.join(settings.dir, "varnish"), "-j"], { encoding: "utf8" }),
+  );
   const counter = (name) => (stats.counters ?? stats)[name]?.value ?? 0;
-  return { hit: counter("MAIN.cache_hit"), miss: counter("MAIN.cache_miss"), pass: counter("MAIN.s_pass"), backend: counter("MAIN.backend_req") };
+  return {
+    hit: counter("MAIN.cache_hit"),
+    miss: counter("MAIN.cache_miss"),
+    pass: counter("MAIN.s_pass"),
+    backend: counter("MAIN.backend_req"),
+  };
 }
 
 async function load(base) {
@@ -37,7 +44,13 @@ async function load(base) {
     headers: { "accept-encoding": "gzip" },
     requests: paths.map((route) => ({ method: "GET", path: route })),
   });
-  return { requests: result.requests.total, perSecond: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    requests: result.requests.total,
+    perSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 // Warm both: the first request of each route fills the edge, as the first visitors after a deploy do.
@@ -49,6 +62,10 @@ const origin = await load(env.LB_URL);
 const delta = Object.fromEntries(Object.keys(before).map((name) => [name, after[name] - before[name]]));
 const ratio = delta.hit / (delta.hit + delta.miss + delta.pass);
 console.log(`${paths.length} routes, ${seconds} s, 50 connections, gzip`);
-console.log(`edge:  ${edge.perSecond} req/s, p99 ${edge.p99} ms, ${edge.requests} requests, ${edge.non2xx} non-2xx, ${edge.errors} errors; hit ratio ${(ratio * 100).toFixed(2)} % (${delta.hit} hits, ${delta.miss} misses, ${delta.pass} passes); ${delta.backend} requests reached the origin`);
-console.log(`nginx: ${origin.perSecond} req/s, p99 ${origin.p99} ms, ${origin.requests} requests, ${origin.non2xx} non-2xx, ${origin.errors} errors; every one reached the origin`);
+console.log(
+  `edge:  ${edge.perSecond} req/s, p99 ${edge.p99} ms, ${edge.requests} requests, ${edge.non2xx} non-2xx, ${edge.errors} errors; hit ratio ${(ratio * 100).toFixed(2)} % (${delta.hit} hits, ${delta.miss} misses, ${delta.pass} passes); ${delta.backend} requests reached the origin`,
+);
+console.log(
+  `nginx: ${origin.perSecond} req/s, p99 ${origin.p99} ms, ${origin.requests} requests, ${origin.non2xx} non-2xx, ${origin.errors} errors; every one reached the origin`,
+);
 if (ratio < 0.99) process.exit(1);

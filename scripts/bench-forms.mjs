@@ -16,7 +16,11 @@ const base = `http://127.0.0.1:${port}`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-forms-"));
 const run = Date.now().toString(36);
 
-const server = await startNextServer({ port, env: { SUBMISSIONS_DIR: dir, FORM_RATE_LIMIT: "1000000" }, readyPath: "/thank-you" });
+const server = await startNextServer({
+  port,
+  env: { SUBMISSIONS_DIR: dir, FORM_RATE_LIMIT: "1000000" },
+  readyPath: "/thank-you",
+});
 
 async function submit(index) {
   const body = new FormData();
@@ -49,9 +53,13 @@ const unique = new Set(emails);
 const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
 
-console.log(`sent ${total} at concurrency ${concurrency} in ${seconds.toFixed(2)} s: ${(total / seconds).toFixed(1)} submissions/s`);
+console.log(
+  `sent ${total} at concurrency ${concurrency} in ${seconds.toFixed(2)} s: ${(total / seconds).toFixed(1)} submissions/s`,
+);
 console.log(`latency p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${latencies.at(-1).toFixed(1)} ms`);
-console.log(`answered 200: ${results.filter((result) => result.ok).length}; on disk: ${emails.length} files, ${unique.size} distinct`);
+console.log(
+  `answered 200: ${results.filter((result) => result.ok).length}; on disk: ${emails.length} files, ${unique.size} distinct`,
+);
 server.stop();
 fs.rmSync(dir, { recursive: true, force: true });
 const pass = results.every((result) => result.ok) && emails.length === total && unique.size === total;

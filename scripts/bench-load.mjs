@@ -76,10 +76,18 @@ site.stop();
 control.stop();
 
 console.log(`\nautocannon, ${connections} connections, ${duration} s each, loopback, accept-encoding: gzip`);
-console.log(`control: bare Next.js page (${controlDir}), measured before and after each target; ratios use the mean of the two`);
-console.log(`control runs: req/s ${controls.map((row) => row.rps).join(", ")}; server CPU ms/request ${controls.map((row) => row.cpuMsPerRequest.toFixed(2)).join(", ")}; gzip ${controls[0].gzip} B/req\n`);
-console.log("| Target                    | req/s  | p99 (ms) | CPU ms/req | gzip B/req | errors | non-2xx | req/s ratio | p99 ratio | CPU/req ratio |");
-console.log("|---------------------------|--------|----------|------------|------------|--------|---------|-------------|-----------|---------------|");
+console.log(
+  `control: bare Next.js page (${controlDir}), measured before and after each target; ratios use the mean of the two`,
+);
+console.log(
+  `control runs: req/s ${controls.map((row) => row.rps).join(", ")}; server CPU ms/request ${controls.map((row) => row.cpuMsPerRequest.toFixed(2)).join(", ")}; gzip ${controls[0].gzip} B/req\n`,
+);
+console.log(
+  "| Target                    | req/s  | p99 (ms) | CPU ms/req | gzip B/req | errors | non-2xx | req/s ratio | p99 ratio | CPU/req ratio |",
+);
+console.log(
+  "|---------------------------|--------|----------|------------|------------|--------|---------|-------------|-----------|---------------|",
+);
 for (const row of rows) {
   const cells = [
     row.label.padEnd(25),

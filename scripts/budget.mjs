@@ -48,7 +48,8 @@ function buildRoute(url, known) {
 const sizes = bundleSizes(root);
 const sizeByRoute = new Map(sizes.routes.map((row) => [row.route, row]));
 const breaches = [];
-if (sizes.baselineKib > budget.baselineKib) breaches.push(`framework baseline ${sizes.baselineKib} KiB > ${budget.baselineKib}`);
+if (sizes.baselineKib > budget.baselineKib)
+  breaches.push(`framework baseline ${sizes.baselineKib} KiB > ${budget.baselineKib}`);
 
 const unindexable = new Set();
 for (const route of routes) if (await isUnindexable(base, route)) unindexable.add(route);
@@ -56,7 +57,9 @@ for (const route of routes) if (await isUnindexable(base, route)) unindexable.ad
 const outDir = path.join(root, "reports/budget");
 const rows = [];
 for (const route of routes) {
-  const results = Array.from({ length: runs }, (_, run) => runLighthouse({ base, route, run: run + 1, unindexable: unindexable.has(route), outDir }));
+  const results = Array.from({ length: runs }, (_, run) =>
+    runLighthouse({ base, route, run: run + 1, unindexable: unindexable.has(route), outDir }),
+  );
   const pick = (key) => median(results.map((result) => result[key]));
   const built = buildRoute(route, sizeByRoute);
   const group = budget.groups.find((candidate) => new RegExp(candidate.match).test(built));
@@ -84,7 +87,8 @@ for (const route of routes) {
     cpu: pick("benchmark"),
   };
   const min = { ...budget.lighthouse };
-  for (const exception of budget.exceptions.filter((item) => item.route === route)) min[exception.metric] = exception.min;
+  for (const exception of budget.exceptions.filter((item) => item.route === route))
+    min[exception.metric] = exception.min;
   const problems = [
     row.perf < min.performance && `performance ${row.perf} < ${min.performance}`,
     row.a11y < min.accessibility && `accessibility ${row.a11y} < ${min.accessibility}`,
@@ -100,7 +104,15 @@ for (const route of routes) {
   process.stderr.write(`measured ${route}\n`);
 }
 
-const controlRuns = Array.from({ length: runs }, (_, run) => runLighthouse({ base: control.base, route: "/", run: run + 1, unindexable: false, outDir: path.join(outDir, "control") }));
+const controlRuns = Array.from({ length: runs }, (_, run) =>
+  runLighthouse({
+    base: control.base,
+    route: "/",
+    run: run + 1,
+    unindexable: false,
+    outDir: path.join(outDir, "control"),
+  }),
+);
 const controlPick = (key) => median(controlRuns.map((result) => result[key]));
 const controlMainThread = controlPick("mainThreadMs");
 for (const row of rows) {
@@ -114,8 +126,27 @@ const appliedRows = rows.filter((row) => budget.appliedThrottling.routes.include
 const applied = new Map(appliedRows.map((row) => [row.route, []]));
 const controlApplied = [];
 for (let run = 1; appliedRows.length && run <= runs; run++) {
-  controlApplied.push(runLighthouse({ base: control.base, route: "/", run, unindexable: false, throttling: "devtools", outDir: path.join(outDir, "control") }));
-  for (const row of appliedRows) applied.get(row.route).push(runLighthouse({ base, route: row.route, run, unindexable: unindexable.has(row.route), throttling: "devtools", outDir }));
+  controlApplied.push(
+    runLighthouse({
+      base: control.base,
+      route: "/",
+      run,
+      unindexable: false,
+      throttling: "devtools",
+      outDir: path.join(outDir, "control"),
+    }),
+  );
+  for (const row of appliedRows)
+    applied.get(row.route).push(
+      runLighthouse({
+        base,
+        route: row.route,
+        run,
+        unindexable: unindexable.has(row.route),
+        throttling: "devtools",
+        outDir,
+      }),
+    );
   process.stderr.write(`measured applied throttling, round ${run}\n`);
 }
 control.stop();
@@ -127,8 +158,10 @@ for (const row of appliedRows) {
   row.clsApplied = median(results.map((result) => result.cls));
   row.perfApplied = median(results.map((result) => result.perf));
   const problems = [
-    !(row.fcpRatio <= row.fcpBudget) && `first paint (applied throttling) ${row.fcpRatio}x the control > ${row.fcpBudget}x`,
-    row.clsApplied >= budget.lighthouse.cls && `CLS (applied throttling) ${row.clsApplied.toFixed(3)} >= ${budget.lighthouse.cls}`,
+    !(row.fcpRatio <= row.fcpBudget) &&
+      `first paint (applied throttling) ${row.fcpRatio}x the control > ${row.fcpBudget}x`,
+    row.clsApplied >= budget.lighthouse.cls &&
+      `CLS (applied throttling) ${row.clsApplied.toFixed(3)} >= ${budget.lighthouse.cls}`,
   ].filter(Boolean);
   if (!problems.length) continue;
   row.ok = false;
@@ -136,12 +169,19 @@ for (const row of appliedRows) {
 }
 
 const width = Math.max(...rows.map((row) => row.route.length), 5);
-console.log(`\nBudget: Lighthouse mobile (${runs === 1 ? "one run" : `median of ${runs}`}) and first-load JS over the ${sizes.baselineKib} KiB baseline\n`);
+console.log(
+  `\nBudget: Lighthouse mobile (${runs === 1 ? "one run" : `median of ${runs}`}) and first-load JS over the ${sizes.baselineKib} KiB baseline\n`,
+);
 const runsWidth = Math.max(...rows.map((row) => row.perfRuns.length), 9);
-console.log(`| ${"Route".padEnd(width)} | Perf | ${"Perf runs".padEnd(runsWidth)} | CPU index | A11y | BP  | SEO | LCP (s) | CLS   | TBT (ms) | JS +KiB / budget | HTML gz KiB / max | DOM / max   | Main thread ms (x control) / max | Applied: FCP s (x control) / max | Applied: CLS | OK |`);
-console.log(`|${"-".repeat(width + 2)}|------|${"-".repeat(runsWidth + 2)}|-----------|------|-----|-----|---------|-------|----------|------------------|-------------------|-------------|----------------------------------|----------------------------------|--------------|----|`);
+console.log(
+  `| ${"Route".padEnd(width)} | Perf | ${"Perf runs".padEnd(runsWidth)} | CPU index | A11y | BP  | SEO | LCP (s) | CLS   | TBT (ms) | JS +KiB / budget | HTML gz KiB / max | DOM / max   | Main thread ms (x control) / max | Applied: FCP s (x control) / max | Applied: CLS | OK |`,
+);
+console.log(
+  `|${"-".repeat(width + 2)}|------|${"-".repeat(runsWidth + 2)}|-----------|------|-----|-----|---------|-------|----------|------------------|-------------------|-------------|----------------------------------|----------------------------------|--------------|----|`,
+);
 for (const row of rows) {
-  const fcp = row.fcpApplied === undefined ? "-" : `${(row.fcpApplied / 1000).toFixed(2)} (${row.fcpRatio}x) / ${row.fcpBudget}x`;
+  const fcp =
+    row.fcpApplied === undefined ? "-" : `${(row.fcpApplied / 1000).toFixed(2)} (${row.fcpRatio}x) / ${row.fcpBudget}x`;
   console.log(
     `| ${row.route.padEnd(width)} | ${String(row.perf).padStart(4)} | ${row.perfRuns.padEnd(runsWidth)} | ${String(row.cpu).padStart(9)} | ${String(row.a11y).padStart(4)} | ${String(row.bp).padStart(3)} | ${String(row.seo).padStart(3)} | ${(row.lcp / 1000).toFixed(2).padStart(7)} | ${row.cls.toFixed(3)} | ${String(Math.round(row.tbt)).padStart(8)} | ${`${row.js} / ${row.jsBudget}`.padStart(16)} | ${`${row.htmlKib} / ${row.htmlBudget}`.padStart(17)} | ${`${row.dom} / ${row.domBudget}`.padStart(11)} | ${`${Math.round(row.mainThreadMs)} (${row.mainThreadRatio}x) / ${row.mainThreadBudget}x`.padStart(32)} | ${fcp.padStart(32)} | ${(row.clsApplied === undefined ? "-" : row.clsApplied.toFixed(3)).padStart(12)} | ${row.ok ? "yes" : "NO"} |`,
   );
@@ -154,6 +194,7 @@ if (controlApplied.length) {
     `Applied throttling (${runs === 1 ? "one run" : `median of ${runs}`}, control and routes interleaved round by round): control first paint ${(controlFcp / 1000).toFixed(2)} s (runs ${controlApplied.map((result) => (result.fcp / 1000).toFixed(2)).join(" ")}); route scores ${appliedRows.map((row) => `${row.route} ${row.perfApplied}`).join(", ")}.`,
   );
 }
-if (breaches.length) console.error(`\n${breaches.length} budget breach(es):\n${breaches.map((breach) => `  - ${breach}`).join("\n")}`);
+if (breaches.length)
+  console.error(`\n${breaches.length} budget breach(es):\n${breaches.map((breach) => `  - ${breach}`).join("\n")}`);
 else console.log("\nWithin budget.");
 process.exit(breaches.length ? 1 : 0);

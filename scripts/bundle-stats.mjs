@@ -10,5 +10,8 @@ if (process.argv.includes("--json")) {
   const width = Math.max(...routes.map((row) => row.route.length), 5);
   console.log(`Shared baseline: ${baselineKib} KiB gzipped\n`);
   console.log(`${"Route".padEnd(width)}  First load (KiB gz)  Over baseline`);
-  for (const row of routes) console.log(`${row.route.padEnd(width)}  ${String(row.kib).padStart(19)}  ${String(row.overBaselineKib).padStart(13)}`);
+  for (const row of routes)
+    console.log(
+      `${row.route.padEnd(width)}  ${String(row.kib).padStart(19)}  ${String(row.overBaselineKib).padStart(13)}`,
+    );
 }

@@ -9,13 +9,25 @@
 //   deploy builds anew, switches the instances to it one by one, then purges the old build at the edge
 // The rest are for tests: SIGKILL or restart one instance (1-based), stop or start Redis, PostgreSQL or
 // the edge, freeze (SIGSTOP) or thaw (SIGCONT) a peer's process group (postgres, redis).
-import { clusterSettings, deploy, signalProcess, startCluster, startEdge, startInstance, startPostgres, startRedis, stopCluster, stopProcess } from "./lib/cluster.mjs";
+import {
+  clusterSettings,
+  deploy,
+  signalProcess,
+  startCluster,
+  startEdge,
+  startInstance,
+  startPostgres,
+  startRedis,
+  stopCluster,
+  stopProcess,
+} from "./lib/cluster.mjs";
 
 const [command, argument] = process.argv.slice(2);
 const settings = clusterSettings();
 const instance = () => {
   const index = Number(argument) - 1;
-  if (!(index >= 0 && index < settings.instancePorts.length)) throw new Error(`instance must be 1..${settings.instancePorts.length}`);
+  if (!(index >= 0 && index < settings.instancePorts.length))
+    throw new Error(`instance must be 1..${settings.instancePorts.length}`);
   return index;
 };
 
@@ -70,6 +82,8 @@ switch (command) {
     await startRedis(settings);
     break;
   default:
-    console.error("usage: npm run cluster -- start|stop|deploy|kill-instance N|start-instance N|stop-redis|start-redis|stop-edge|start-edge|stop-postgres|start-postgres|freeze NAME|thaw NAME");
+    console.error(
+      "usage: npm run cluster -- start|stop|deploy|kill-instance N|start-instance N|stop-redis|start-redis|stop-edge|start-edge|stop-postgres|start-postgres|freeze NAME|thaw NAME",
+    );
     process.exit(2);
 }

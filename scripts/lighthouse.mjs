@@ -25,9 +25,20 @@ for (const route of paths) if (await isUnindexable(base, route)) unindexableRout
 const rows = [];
 for (const route of paths) {
   const unindexable = unindexableRoutes.has(route);
-  const results = Array.from({ length: runs }, (_, run) => runLighthouse({ base, route, run: run + 1, unindexable, desktop, outDir }));
+  const results = Array.from({ length: runs }, (_, run) =>
+    runLighthouse({ base, route, run: run + 1, unindexable, desktop, outDir }),
+  );
   const pick = (key) => median(results.map((result) => result[key]));
-  rows.push({ route: unindexable ? `${route} *` : route, perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), lcp: pick("lcp"), cls: pick("cls"), tbt: pick("tbt") });
+  rows.push({
+    route: unindexable ? `${route} *` : route,
+    perf: pick("perf"),
+    a11y: pick("a11y"),
+    bp: pick("bp"),
+    seo: pick("seo"),
+    lcp: pick("lcp"),
+    cls: pick("cls"),
+    tbt: pick("tbt"),
+  });
   process.stderr.write(`measured ${route}\n`);
 }
 

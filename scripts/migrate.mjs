@@ -16,7 +16,9 @@ export async function migrate(connectionString = process.env.DATABASE_URL) {
   const applied = [];
   try {
     await client.query("SELECT pg_advisory_lock($1)", [LOCK_ID]);
-    await client.query("CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+    await client.query(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+    );
     const done = new Set((await client.query("SELECT name FROM schema_migrations")).rows.map((row) => row.name));
     for (const name of (await readdir(folder)).filter((file) => file.endsWith(".sql")).sort()) {
       if (done.has(name)) continue;

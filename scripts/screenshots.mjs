@@ -11,9 +11,24 @@ const base = baseIndex === -1 ? "http://127.0.0.1:3000" : args.splice(baseIndex,
 const outDir = path.join(import.meta.dirname, "../screenshots");
 fs.mkdirSync(outDir, { recursive: true });
 
-const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"] });
-for (const [width, height] of [[1280, 800], [390, 844]]) {
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+]) {
   const page = await browser.newPage({ viewport: { width, height } });
   for (const route of args) {
     await page.goto(new URL(route, base).href, { waitUntil: "load" });

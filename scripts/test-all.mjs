@@ -23,7 +23,9 @@ const suites = fs.existsSync(reports) ? fs.readdirSync(reports).sort() : [];
 console.log("\nPlaywright reports (HTML report, JUnit file, and a trace and screenshot per failure):");
 for (const suite of suites) {
   const dir = path.join(reports, suite);
-  console.log(`  ${suite}: ${path.join(dir, "html/index.html")}  ${path.join(dir, "junit.xml")}  ${path.join(dir, "results/")}`);
+  console.log(
+    `  ${suite}: ${path.join(dir, "html/index.html")}  ${path.join(dir, "junit.xml")}  ${path.join(dir, "results/")}`,
+  );
 }
 if (failed) {
   console.error(`\nnpm test: ${failed} failed`);

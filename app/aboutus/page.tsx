@@ -39,7 +39,10 @@ export default function AboutPage() {
         <ol className="relative mx-auto max-w-3xl border-l border-white/15 pl-8">
           {timeline.map((item) => (
             <li key={item.year} className="relative pb-10 last:pb-0">
-              <span aria-hidden className="absolute -left-[2.55rem] top-1 size-4 rounded-full border-4 border-ink-950 bg-accent-400" />
+              <span
+                aria-hidden
+                className="absolute top-1 -left-[2.55rem] size-4 rounded-full border-4 border-ink-950 bg-accent-400"
+              />
               <p className="font-display text-sm font-semibold text-accent-300">{item.year}</p>
               <h3 className="mt-1 text-h3 font-semibold text-white">{item.title}</h3>
               <p className="mt-2 leading-7 text-ink-300">{item.description}</p>
@@ -56,7 +59,9 @@ export default function AboutPage() {
               <p className="text-sm font-medium text-brand-700">{member.role}</p>
               <ul className="mt-4 flex flex-wrap justify-center gap-2">
                 {member.skills.map((skill) => (
-                  <li key={skill} className="chip">{skill}</li>
+                  <li key={skill} className="chip">
+                    {skill}
+                  </li>
                 ))}
               </ul>
             </Card>
@@ -65,7 +70,9 @@ export default function AboutPage() {
       </Section>
       <Section id="together" tone="muted" title={copy.closing.title} lead={copy.closing.lead}>
         <p className="text-center">
-          <LinkButton href={copy.closing.action.href} size="lg">{copy.closing.action.label}</LinkButton>
+          <LinkButton href={copy.closing.action.href} size="lg">
+            {copy.closing.action.label}
+          </LinkButton>
         </p>
       </Section>
     </>

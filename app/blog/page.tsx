@@ -10,7 +10,10 @@ import { blogFeedAlternates, pageMetadata } from "@/lib/metadata";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
 const listMetadata = pageMetadata("/blog");
-export const metadata: Metadata = { ...listMetadata, alternates: { ...listMetadata.alternates, types: blogFeedAlternates } };
+export const metadata: Metadata = {
+  ...listMetadata,
+  alternates: { ...listMetadata.alternates, types: blogFeedAlternates },
+};
 
 /** Rebuilt at most once a minute, and at once when WordPress calls /api/revalidate. */
 export const revalidate = 60;
@@ -24,7 +27,12 @@ export default async function BlogPage() {
   return (
     <>
       <RouteBreadcrumbs path="/blog" />
-      <PageHero eyebrow={blogPageCopy.eyebrow} title={blogPageCopy.title} lead={blogPageCopy.lead} actions={<FeedLink />} />
+      <PageHero
+        eyebrow={blogPageCopy.eyebrow}
+        title={blogPageCopy.title}
+        lead={blogPageCopy.lead}
+        actions={<FeedLink />}
+      />
       <Section id="posts" align="left">
         <BlogBrowser firstPage={firstPage} categories={categories} />
       </Section>

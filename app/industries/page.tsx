@@ -41,7 +41,8 @@ export default function IndustriesPage() {
                 ))}
               </ul>
               <LinkButton href={copy.cardAction.href} variant="outline" className="mt-6 self-start">
-                {copy.cardAction.label}<span className="sr-only"> {copy.cardActionContext(industry.name)}</span>
+                {copy.cardAction.label}
+                <span className="sr-only"> {copy.cardActionContext(industry.name)}</span>
               </LinkButton>
             </Card>
           ))}
@@ -49,7 +50,9 @@ export default function IndustriesPage() {
       </Section>
       <Section id="discuss" tone="dark" title={copy.closing.title} lead={copy.closing.lead}>
         <p className="text-center">
-          <LinkButton href={copy.closing.action.href} size="lg">{copy.closing.action.label}</LinkButton>
+          <LinkButton href={copy.closing.action.href} size="lg">
+            {copy.closing.action.label}
+          </LinkButton>
         </p>
       </Section>
     </>

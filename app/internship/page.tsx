@@ -43,8 +43,12 @@ export default function InternshipPage() {
         lead={copy.hero.lead}
         actions={
           <>
-            <LinkButton href={copy.hero.actions.openings.href} size="lg">{copy.hero.actions.openings.label}</LinkButton>
-            <LinkButton href={copy.hero.actions.interview.href} size="lg" variant="light">{copy.hero.actions.interview.label}</LinkButton>
+            <LinkButton href={copy.hero.actions.openings.href} size="lg">
+              {copy.hero.actions.openings.label}
+            </LinkButton>
+            <LinkButton href={copy.hero.actions.interview.href} size="lg" variant="light">
+              {copy.hero.actions.interview.label}
+            </LinkButton>
           </>
         }
       >
@@ -74,7 +78,11 @@ export default function InternshipPage() {
                 {role.mentorship}
               </p>
               <div className="mt-6">
-                <ApplyForPosition position={role.id} title={role.title} selectId={fieldId(formCopy.internship, "position")} />
+                <ApplyForPosition
+                  position={role.id}
+                  title={role.title}
+                  selectId={fieldId(formCopy.internship, "position")}
+                />
               </div>
             </Card>
           ))}

@@ -19,7 +19,9 @@ export default function PortfolioPage() {
       </Section>
       <Section id="start" tone="dark" title={copy.closing.title} lead={copy.closing.lead}>
         <p className="text-center">
-          <LinkButton href={copy.closing.action.href} size="lg">{copy.closing.action.label}</LinkButton>
+          <LinkButton href={copy.closing.action.href} size="lg">
+            {copy.closing.action.label}
+          </LinkButton>
         </p>
       </Section>
     </>

@@ -19,7 +19,9 @@ export default function ServicesPage() {
       <RouteBreadcrumbs path="/services" />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
       <Section id="services" tone="muted" title={copy.cardsTitle}>
-        <p id="coming-soon-note" className="sr-only">{copy.comingSoonNote}</p>
+        <p id="coming-soon-note" className="sr-only">
+          {copy.comingSoonNote}
+        </p>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {servicesOverview.map(({ icon: Icon, ...service }) => (
             <Card as="li" key={service.title} className="flex flex-col">
@@ -39,7 +41,8 @@ export default function ServicesPage() {
               <div className="mt-6">
                 {service.href ? (
                   <LinkButton href={service.href} variant="secondary">
-                    {copy.learnMore}<span className="sr-only"> {copy.learnMoreContext(service.title)}</span>
+                    {copy.learnMore}
+                    <span className="sr-only"> {copy.learnMoreContext(service.title)}</span>
                     <SvgIcon icon={ArrowRight} className="size-4" />
                   </LinkButton>
                 ) : (

@@ -51,7 +51,9 @@ export default function SupportCenterPage() {
           ))}
         </div>
         <p className="mt-12 text-center">
-          <LinkButton href={copy.action.href} size="lg">{copy.action.label}</LinkButton>
+          <LinkButton href={copy.action.href} size="lg">
+            {copy.action.label}
+          </LinkButton>
         </p>
       </Section>
     </>

@@ -27,13 +27,16 @@ export default function ThankYouPage() {
           )
         }
       >
-        <SvgIcon icon={CheckCircle2} className="absolute right-8 top-0 hidden size-40 text-accent-400/30 lg:block" />
+        <SvgIcon icon={CheckCircle2} className="absolute top-0 right-8 hidden size-40 text-accent-400/30 lg:block" />
       </PageHero>
       <Section tone="muted" title={thankYouPage.stepsTitle} id="next-steps">
         <ol className="grid gap-6 md:grid-cols-3">
           {thankYouPage.steps.map((step, index) => (
             <Card as="li" key={step.title}>
-              <span aria-hidden className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-display font-bold text-white">
+              <span
+                aria-hidden
+                className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-display font-bold text-white"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-h3 font-semibold">{step.title}</h3>

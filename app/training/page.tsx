@@ -50,7 +50,8 @@ export default function TrainingPage() {
                 ))}
               </ul>
               <p className="mt-5 border-t border-ink-200 pt-4 text-sm text-ink-700">
-                {copy.program.certification}<span className="font-semibold text-ink-900">{program.certification}</span>
+                {copy.program.certification}
+                <span className="font-semibold text-ink-900">{program.certification}</span>
               </p>
             </Card>
           ))}

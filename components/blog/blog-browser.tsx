@@ -41,7 +41,10 @@ export function BlogBrowser({ firstPage, categories }: { firstPage: PostPage | n
   function changeSearch(text: string) {
     setSearchText(text);
     clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => show({ ...query, page: 1, search: text.trim() || undefined }), SEARCH_DELAY_MS);
+    searchTimer.current = setTimeout(
+      () => show({ ...query, page: 1, search: text.trim() || undefined }),
+      SEARCH_DELAY_MS,
+    );
   }
 
   /** Enter searches at once instead of waiting for the typing pause. */
@@ -60,8 +63,13 @@ export function BlogBrowser({ firstPage, categories }: { firstPage: PostPage | n
     <div>
       <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
         <div role="search" className="relative w-full lg:max-w-sm">
-          <label htmlFor="blog-search" className="sr-only">{copy.searchLabel}</label>
-          <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
+          <label htmlFor="blog-search" className="sr-only">
+            {copy.searchLabel}
+          </label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
+          />
           <input
             id="blog-search"
             type="search"
@@ -69,7 +77,7 @@ export function BlogBrowser({ firstPage, categories }: { firstPage: PostPage | n
             onChange={(event) => changeSearch(event.target.value)}
             onKeyDown={(event) => event.key === "Enter" && applySearch()}
             placeholder={copy.searchPlaceholder}
-            className="w-full rounded-full border border-ink-300 bg-white py-3 pl-12 pr-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
+            className="w-full rounded-full border border-ink-300 bg-white py-3 pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
           />
         </div>
         <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
@@ -92,13 +100,26 @@ export function BlogBrowser({ firstPage, categories }: { firstPage: PostPage | n
 
       <div ref={listTop} className="mt-10 min-h-96 scroll-mt-28">
         {error ? (
-          <p role="alert" className="py-16 text-center text-lg font-semibold text-danger-600">{copy.error}</p>
+          <p role="alert" className="py-16 text-center text-lg font-semibold text-danger-600">
+            {copy.error}
+          </p>
         ) : isLoading || !data ? (
-          <p role="status" className="py-16 text-center text-lg text-ink-600">{copy.loading}</p>
+          <p role="status" className="py-16 text-center text-lg text-ink-600">
+            {copy.loading}
+          </p>
         ) : data.posts.length === 0 ? (
           <div className="py-16 text-center">
-            <p role="status" className="text-lg text-ink-700">{copy.empty}</p>
-            <button type="button" onClick={() => { setSearchText(""); show({ page: 1 }); }} className={`${chip} mt-5 bg-white text-brand-700 ring-brand-300 hover:bg-brand-50`}>
+            <p role="status" className="text-lg text-ink-700">
+              {copy.empty}
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                setSearchText("");
+                show({ page: 1 });
+              }}
+              className={`${chip} mt-5 bg-white text-brand-700 ring-brand-300 hover:bg-brand-50`}
+            >
               {copy.clear}
             </button>
           </div>

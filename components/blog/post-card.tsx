@@ -6,7 +6,15 @@ import type { PostSummary } from "@/lib/blog/types";
 import { SvgIcon } from "@/components/ui/svg-icon";
 
 /** A post in a list: the whole card is one link to the post, named by its title. */
-export function PostCard({ post, priority = false, headingLevel = "h2" }: { post: PostSummary; priority?: boolean; headingLevel?: "h2" | "h3" }) {
+export function PostCard({
+  post,
+  priority = false,
+  headingLevel = "h2",
+}: {
+  post: PostSummary;
+  priority?: boolean;
+  headingLevel?: "h2" | "h3";
+}) {
   const Heading = headingLevel;
   return (
     <article className="post-card group">
@@ -20,9 +28,14 @@ export function PostCard({ post, priority = false, headingLevel = "h2" }: { post
         className="aspect-[1200/630] w-full bg-ink-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        {post.categories[0] && <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{post.categories[0].name}</p>}
+        {post.categories[0] && (
+          <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{post.categories[0].name}</p>
+        )}
         <Heading className="mt-2 text-h3 font-semibold text-ink-900">
-          <HoverPrefetchLink href={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand-700">
+          <HoverPrefetchLink
+            href={`/blog/${post.slug}`}
+            className="group-hover:text-brand-700 after:absolute after:inset-0 focus:outline-none"
+          >
             {post.title}
           </HoverPrefetchLink>
         </Heading>

@@ -7,7 +7,11 @@ import { SvgIcon } from "@/components/ui/svg-icon";
 export function PostMeta({ post }: { post: Pick<PostSummary, "author" | "date" | "readTime"> }) {
   const items = [
     { icon: UserRound, label: postMetaLabels.author, value: post.author },
-    { icon: Calendar, label: postMetaLabels.published, value: <time dateTime={post.date}>{formatPostDate(post.date)}</time> },
+    {
+      icon: Calendar,
+      label: postMetaLabels.published,
+      value: <time dateTime={post.date}>{formatPostDate(post.date)}</time>,
+    },
     { icon: Clock, label: postMetaLabels.readTime, value: post.readTime },
   ];
   return (

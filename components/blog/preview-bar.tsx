@@ -19,7 +19,8 @@ export function PreviewBar({ status }: { status: string }) {
           <p className="flex items-center gap-2 text-sm">
             <SvgIcon icon={Eye} className="size-5 shrink-0 text-warning-500" />
             <span>
-              <strong className="font-semibold">{blogPageCopy.previewTitle}</strong> {blogPageCopy.previewStatus(blogPageCopy.previewStatusNames[status] ?? status)}
+              <strong className="font-semibold">{blogPageCopy.previewTitle}</strong>{" "}
+              {blogPageCopy.previewStatus(blogPageCopy.previewStatusNames[status] ?? status)}
             </span>
           </p>
           <form action="/api/preview/exit" method="get">

@@ -12,7 +12,13 @@ export function ContactCards({ email = site.email }: ContactCardsProps) {
   const [headquarters] = site.offices;
   const cards = [
     { icon: Mail, title: copy.email.title, value: email, href: `mailto:${email}`, note: copy.email.note },
-    { icon: Phone, title: copy.phone.title, value: site.phone, href: site.phoneHref, note: weekdayHours(site.timeZone) },
+    {
+      icon: Phone,
+      title: copy.phone.title,
+      value: site.phone,
+      href: site.phoneHref,
+      note: weekdayHours(site.timeZone),
+    },
     { icon: MapPin, title: copy.address.title, value: formatOffice(headquarters), note: copy.address.note },
     { icon: Clock, title: copy.hours.title, value: weekdayHours(site.timeZone), note: weekendHours(site.timeZone) },
   ];
@@ -25,7 +31,9 @@ export function ContactCards({ email = site.email }: ContactCardsProps) {
           </span>
           <h3 className="mt-4 font-semibold text-ink-900">{title}</h3>
           {href ? (
-            <a href={href} className="mt-1 block break-words text-sm font-medium text-brand-700 hover:underline">{value}</a>
+            <a href={href} className="mt-1 block text-sm font-medium break-words text-brand-700 hover:underline">
+              {value}
+            </a>
           ) : (
             <p className="mt-1 text-sm text-ink-700">{value}</p>
           )}

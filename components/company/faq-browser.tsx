@@ -25,15 +25,20 @@ export function FaqBrowser({ items }: { items: readonly FaqItem[] }) {
   return (
     <div className="mx-auto max-w-3xl">
       <div className="relative">
-        <label htmlFor="faq-search" className="sr-only">{copy.searchLabel}</label>
-        <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
+        <label htmlFor="faq-search" className="sr-only">
+          {copy.searchLabel}
+        </label>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
+        />
         <input
           id="faq-search"
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={copy.searchPlaceholder}
-          className="w-full rounded-full border border-ink-300 bg-white py-3 pl-12 pr-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
+          className="w-full rounded-full border border-ink-300 bg-white py-3 pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
         />
       </div>
       <div role="group" aria-label={copy.filterLabel} className="mt-5 flex flex-wrap gap-2">
@@ -44,14 +49,19 @@ export function FaqBrowser({ items }: { items: readonly FaqItem[] }) {
             aria-pressed={category === value}
             onClick={() => setCategory(value)}
             className={`min-h-11 rounded-full px-5 text-sm font-semibold transition-colors ${
-              category === value ? "bg-brand-600 text-white" : "bg-white text-ink-700 ring-1 ring-ink-200 hover:ring-brand-400"
+              category === value
+                ? "bg-brand-600 text-white"
+                : "bg-white text-ink-700 ring-1 ring-ink-200 hover:ring-brand-400"
             }`}
           >
             {faqCategoryLabels[value]}
           </button>
         ))}
       </div>
-      <p role="status" className="sr-only">{`${shown.length} ${shown.length === 1 ? "question" : "questions"} shown`}</p>
+      <p
+        role="status"
+        className="sr-only"
+      >{`${shown.length} ${shown.length === 1 ? "question" : "questions"} shown`}</p>
       {shown.length ? (
         <ul className="mt-8 space-y-3">
           {shown.map((item) => {
@@ -68,10 +78,18 @@ export function FaqBrowser({ items }: { items: readonly FaqItem[] }) {
                     className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-base font-semibold text-ink-900"
                   >
                     {item.question}
-                    <ChevronDown aria-hidden className={`size-5 shrink-0 text-brand-600 transition-transform ${expanded ? "rotate-180" : ""}`} />
+                    <ChevronDown
+                      aria-hidden
+                      className={`size-5 shrink-0 text-brand-600 transition-transform ${expanded ? "rotate-180" : ""}`}
+                    />
                   </button>
                 </h3>
-                <section id={`faq-a-${item.id}`} aria-labelledby={`faq-q-${item.id}`} hidden={!expanded} className="px-6 pb-6 leading-7 text-ink-700">
+                <section
+                  id={`faq-a-${item.id}`}
+                  aria-labelledby={`faq-q-${item.id}`}
+                  hidden={!expanded}
+                  className="px-6 pb-6 leading-7 text-ink-700"
+                >
                   {item.answer}
                 </section>
               </li>

@@ -19,7 +19,11 @@ export function FormField({ id, field, constraints }: Props) {
     <div className={field.wide || field.control === "textarea" ? "sm:col-span-2" : undefined}>
       <label htmlFor={id} className="field-label">
         {field.label}
-        {constraints.required ? <span className="text-danger-600"> *</span> : <span className="font-normal text-ink-600"> (optional)</span>}
+        {constraints.required ? (
+          <span className="text-danger-600"> *</span>
+        ) : (
+          <span className="font-normal text-ink-600"> (optional)</span>
+        )}
       </label>
       {field.control === "select" ? (
         <select {...common} defaultValue="" className="field">
@@ -31,7 +35,14 @@ export function FormField({ id, field, constraints }: Props) {
           ))}
         </select>
       ) : field.control === "textarea" ? (
-        <textarea {...common} rows={5} maxLength={constraints.maxLength} minLength={constraints.minLength} placeholder={field.placeholder} className="field" />
+        <textarea
+          {...common}
+          rows={5}
+          maxLength={constraints.maxLength}
+          minLength={constraints.minLength}
+          placeholder={field.placeholder}
+          className="field"
+        />
       ) : (
         <input
           {...common}

@@ -26,7 +26,9 @@ export function FormEnhancementLoader({ kind, formId }: { kind: FormKind; formId
     const observer =
       typeof IntersectionObserver === "undefined"
         ? undefined
-        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: LOAD_MARGIN });
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
+            rootMargin: LOAD_MARGIN,
+          });
     observer?.observe(element);
     element.addEventListener("focusin", want);
     element.addEventListener("pointerdown", want);

@@ -78,7 +78,9 @@ export default function FormEnhancement({ kind, form }: { kind: FormKind; form: 
     if (sending) form.setAttribute("aria-busy", "true");
     else form.removeAttribute("aria-busy");
     form.querySelectorAll<HTMLButtonElement>("button[type=submit]").forEach((button) => (button.disabled = sending));
-    form.querySelectorAll<HTMLElement>("[data-label]").forEach((label) => (label.hidden = (label.dataset.label === "busy") !== sending));
+    form
+      .querySelectorAll<HTMLElement>("[data-label]")
+      .forEach((label) => (label.hidden = (label.dataset.label === "busy") !== sending));
   }, [form, sending]);
 
   const errorCount = submitCount ? names.filter((name) => errors[name]).length : 0;
@@ -89,7 +91,16 @@ export default function FormEnhancement({ kind, form }: { kind: FormKind; form: 
     <>
       {names.map((name) => {
         const message = errors[name]?.message;
-        return <ConnectedControl key={name} form={form} name={name} register={register} trigger={trigger} message={typeof message === "string" ? message : undefined} />;
+        return (
+          <ConnectedControl
+            key={name}
+            form={form}
+            name={name}
+            register={register}
+            trigger={trigger}
+            message={typeof message === "string" ? message : undefined}
+          />
+        );
       })}
       {/* Here, in the script that loads only as its form nears, so sonner is never part of a page's first load. */}
       {"notices" in reports[kind] && <Toaster position="top-right" richColors closeButton />}

@@ -25,12 +25,21 @@ export function HtmlForm({ kind }: { kind: FormKind }) {
         aria-label={copy.name}
         className="relative grid scroll-mt-24 gap-5 sm:grid-cols-2"
       >
-        <p id={`${id}-summary`} role="alert" className="text-sm font-medium text-danger-600 empty:hidden sm:col-span-2" />
+        <p
+          id={`${id}-summary`}
+          role="alert"
+          className="text-sm font-medium text-danger-600 empty:hidden sm:col-span-2"
+        />
         <input type="hidden" name="form" value={kind} />
         <input type="hidden" name="subject" value={formSubjects[kind]} />
         <Honeypot />
         {copy.fields.map((field) => (
-          <FormField key={field.name} id={fieldId(copy, field.name)} field={field} constraints={constraints(field.name)} />
+          <FormField
+            key={field.name}
+            id={fieldId(copy, field.name)}
+            field={field}
+            constraints={constraints(field.name)}
+          />
         ))}
         <SubmitButton label={copy.submitLabel} sendingLabel={copy.sendingLabel} />
         <p id={`${id}-status`} role="status" className="text-sm font-semibold empty:hidden sm:col-span-2" />

@@ -1,6 +1,15 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { careerNotices, contactNotices, faqNotices, homeMessages, internshipNotices, servicesNotices, trainingNotices, type NoticeSet } from "@/lib/forms/messages";
+import {
+  careerNotices,
+  contactNotices,
+  faqNotices,
+  homeMessages,
+  internshipNotices,
+  servicesNotices,
+  trainingNotices,
+  type NoticeSet,
+} from "@/lib/forms/messages";
 import type { FormKind } from "@/lib/forms/schemas";
 import { endpointFor, postForm } from "@/lib/forms/submit";
 
@@ -38,18 +47,29 @@ export function useReportedSubmit(kind: FormKind) {
     setSending(true);
     setInline(null);
     const notices = "notices" in report ? report.notices : undefined;
-    const id = notices?.sending ? toast.loading(notices.sending.title, { description: notices.sending.description }) : undefined;
+    const id = notices?.sending
+      ? toast.loading(notices.sending.title, { description: notices.sending.description })
+      : undefined;
     key.current ??= crypto.randomUUID();
     const outcome = await postForm(endpointFor(kind), fields, key.current);
     if (outcome.status === "ok") key.current = null;
     setSending(false);
-    const serverMessage = outcome.status !== "failed" && ("inline" in report || report.serverMessage) ? outcome.message : undefined;
+    const serverMessage =
+      outcome.status !== "failed" && ("inline" in report || report.serverMessage) ? outcome.message : undefined;
 
     if ("inline" in report) {
-      const text = outcome.status === "ok" ? report.inline.success : outcome.status === "rejected" ? report.inline.failure : report.inline.error;
+      const text =
+        outcome.status === "ok"
+          ? report.inline.success
+          : outcome.status === "rejected"
+            ? report.inline.failure
+            : report.inline.error;
       setInline({ tone: outcome.status === "ok" ? "success" : "error", text: serverMessage ?? text });
     } else if (outcome.status === "ok") {
-      toast.success(report.notices.success.title, { id, description: serverMessage ?? report.notices.success.description });
+      toast.success(report.notices.success.title, {
+        id,
+        description: serverMessage ?? report.notices.success.description,
+      });
     } else {
       const notice = outcome.status === "rejected" ? report.notices.failure : report.notices.error;
       toast.error(notice.title, { id, description: serverMessage ?? notice.description });

@@ -11,11 +11,17 @@ export function About() {
       <Container className="grid items-center gap-12 lg:grid-cols-2">
         <div>
           <p className="eyebrow mb-3 text-brand-700">{about.eyebrow}</p>
-          <h2 id="about-title" className="text-h2 font-bold">{about.title}</h2>
+          <h2 id="about-title" className="text-h2 font-bold">
+            {about.title}
+          </h2>
           {about.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)} className="mt-5 leading-7 text-ink-700">{paragraph}</p>
+            <p key={paragraph.slice(0, 24)} className="mt-5 leading-7 text-ink-700">
+              {paragraph}
+            </p>
           ))}
-          <LinkButton href={about.cta.href} size="lg" className="mt-8">{about.cta.label}</LinkButton>
+          <LinkButton href={about.cta.href} size="lg" className="mt-8">
+            {about.cta.label}
+          </LinkButton>
         </div>
         <div className="rounded-card bg-gradient-to-br from-brand-600 to-accent-600 p-1 shadow-lift">
           <div className="rounded-[1.15rem] bg-ink-950 p-8">

@@ -15,27 +15,59 @@ export function HeroVisual() {
       <circle cx="40" cy="44" r="6" fill="#f87171" />
       <circle cx="60" cy="44" r="6" fill="#fbbf24" />
       <circle cx="80" cy="44" r="6" fill="#34d399" />
-      <text x="110" y="49" fill="#cbd5e1" fontFamily="sans-serif" fontSize="14">{copy.window}</text>
+      <text x="110" y="49" fill="#cbd5e1" fontFamily="sans-serif" fontSize="14">
+        {copy.window}
+      </text>
       <rect x="34" y="90" width="140" height="76" rx="14" fill="url(#hv-a)" />
-      <text x="50" y="120" fill="#e0e7ff" fontFamily="sans-serif" fontSize="12">{copy.tiles.accuracy}</text>
-      <text x="50" y="150" fill="#fff" fontFamily="sans-serif" fontSize="26" fontWeight="700">95.2%</text>
+      <text x="50" y="120" fill="#e0e7ff" fontFamily="sans-serif" fontSize="12">
+        {copy.tiles.accuracy}
+      </text>
+      <text x="50" y="150" fill="#fff" fontFamily="sans-serif" fontSize="26" fontWeight="700">
+        95.2%
+      </text>
       <rect x="190" y="90" width="140" height="76" rx="14" fill="#ffffff12" />
-      <text x="206" y="120" fill="#94a3b8" fontFamily="sans-serif" fontSize="12">{copy.tiles.overstock}</text>
-      <text x="206" y="150" fill="#fff" fontFamily="sans-serif" fontSize="26" fontWeight="700">−18%</text>
+      <text x="206" y="120" fill="#94a3b8" fontFamily="sans-serif" fontSize="12">
+        {copy.tiles.overstock}
+      </text>
+      <text x="206" y="150" fill="#fff" fontFamily="sans-serif" fontSize="26" fontWeight="700">
+        −18%
+      </text>
       <rect x="346" y="90" width="140" height="76" rx="14" fill="#ffffff12" />
-      <text x="362" y="120" fill="#94a3b8" fontFamily="sans-serif" fontSize="12">{copy.tiles.uptime}</text>
-      <text x="362" y="150" fill="#fff" fontFamily="sans-serif" fontSize="26" fontWeight="700">99.9%</text>
+      <text x="362" y="120" fill="#94a3b8" fontFamily="sans-serif" fontSize="12">
+        {copy.tiles.uptime}
+      </text>
+      <text x="362" y="150" fill="#fff" fontFamily="sans-serif" fontSize="26" fontWeight="700">
+        99.9%
+      </text>
       <rect x="34" y="186" width="452" height="170" rx="14" fill="#ffffff08" />
       {[0, 1, 2, 3].map((row) => (
         <line key={row} x1="54" x2="466" y1={220 + row * 34} y2={220 + row * 34} stroke="#ffffff14" />
       ))}
-      <polyline points="54,320 110,300 166,306 222,270 278,282 334,240 390,250 466,212" fill="none" stroke="#22d3ee" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-      <polyline points="54,330 110,318 166,322 222,296 278,300 334,272 390,276 466,248" fill="none" stroke="#818cf8" strokeWidth="3" strokeDasharray="3 9" strokeLinecap="round" />
+      <polyline
+        points="54,320 110,300 166,306 222,270 278,282 334,240 390,250 466,212"
+        fill="none"
+        stroke="#22d3ee"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <polyline
+        points="54,330 110,318 166,322 222,296 278,300 334,272 390,276 466,248"
+        fill="none"
+        stroke="#818cf8"
+        strokeWidth="3"
+        strokeDasharray="3 9"
+        strokeLinecap="round"
+      />
       <rect x="300" y="330" width="190" height="70" rx="16" fill="#fff" />
       <circle cx="330" cy="365" r="14" fill="#22c55e" />
       <path d="M323 365l5 5 9-10" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
-      <text x="354" y="360" fill="#0f172a" fontFamily="sans-serif" fontSize="13" fontWeight="700">{copy.toast.title}</text>
-      <text x="354" y="378" fill="#475569" fontFamily="sans-serif" fontSize="11">{copy.toast.detail}</text>
+      <text x="354" y="360" fill="#0f172a" fontFamily="sans-serif" fontSize="13" fontWeight="700">
+        {copy.toast.title}
+      </text>
+      <text x="354" y="378" fill="#475569" fontFamily="sans-serif" fontSize="11">
+        {copy.toast.detail}
+      </text>
     </svg>
   );
 }

@@ -7,8 +7,11 @@ import { HeroVisual } from "./hero-visual";
 
 export function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-ink-950 pb-20 pt-16 text-ink-200 sm:pt-24">
-      <div aria-hidden className="bg-grid-fade absolute inset-0" />
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-ink-950 pt-16 pb-20 text-ink-200 sm:pt-24"
+    >
+      <div aria-hidden className="absolute inset-0 bg-grid-fade" />
       <DeferredHeroParallax />
       <Container className="relative">
         <div className="grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]">

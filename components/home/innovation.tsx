@@ -8,16 +8,31 @@ export function Innovation() {
     <Section id="innovation" tone="muted" eyebrow={innovation.eyebrow} title={innovation.title} lead={innovation.lead}>
       <dl className="grid gap-5 sm:grid-cols-3">
         {innovation.points.map((point) => (
-          <div key={point.label} className="flex flex-col-reverse rounded-card bg-white p-6 text-center shadow-card ring-1 ring-ink-200">
+          <div
+            key={point.label}
+            className="flex flex-col-reverse rounded-card bg-white p-6 text-center shadow-card ring-1 ring-ink-200"
+          >
             <dt className="mt-1 text-sm text-ink-600">{point.label}</dt>
             <dd className="font-display text-3xl font-bold text-brand-700">{point.value}</dd>
           </div>
         ))}
       </dl>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        {first && <LinkButton href={first.href} size="lg">{first.label}</LinkButton>}
-        {second && <LinkButton href={second.href} size="lg" variant="secondary">{second.label}</LinkButton>}
-        {third && <LinkButton href={third.href} size="lg" variant="outline">{third.label}</LinkButton>}
+        {first && (
+          <LinkButton href={first.href} size="lg">
+            {first.label}
+          </LinkButton>
+        )}
+        {second && (
+          <LinkButton href={second.href} size="lg" variant="secondary">
+            {second.label}
+          </LinkButton>
+        )}
+        {third && (
+          <LinkButton href={third.href} size="lg" variant="outline">
+            {third.label}
+          </LinkButton>
+        )}
       </div>
     </Section>
   );

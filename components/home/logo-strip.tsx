@@ -8,7 +8,14 @@ export function LogoStrip({ logos }: { logos: readonly ClientLogo[] }) {
     <ul className="mt-14 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
       {logos.map((client) => (
         <li key={client.name}>
-          <Image src={publicAsset(client.logo)} alt={client.name} width={client.width} height={40} loading="lazy" className="logo-mark" />
+          <Image
+            src={publicAsset(client.logo)}
+            alt={client.name}
+            width={client.width}
+            height={40}
+            loading="lazy"
+            className="logo-mark"
+          />
         </li>
       ))}
     </ul>

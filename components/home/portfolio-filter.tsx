@@ -2,7 +2,13 @@
 
 import { useState } from "react";
 import { ProjectCard } from "@/components/portfolio/project-card";
-import { categoryLabels, homeFilterCategories, homeFilterLabel, type HomeFilter, type Project } from "@/content/portfolio";
+import {
+  categoryLabels,
+  homeFilterCategories,
+  homeFilterLabel,
+  type HomeFilter,
+  type Project,
+} from "@/content/portfolio";
 import { filterProjects } from "@/lib/home/filter-projects";
 
 /** The home page's category filter: toggle buttons over a grid that is complete in the server HTML. */
@@ -19,7 +25,9 @@ export function PortfolioFilter({ projects }: { projects: readonly Project[] }) 
             aria-pressed={filter === category}
             onClick={() => setFilter(category)}
             className={`min-h-11 rounded-full px-5 text-sm font-semibold transition-colors ${
-              filter === category ? "bg-brand-600 text-white shadow-glow" : "bg-white text-ink-700 ring-1 ring-ink-200 hover:ring-brand-400"
+              filter === category
+                ? "bg-brand-600 text-white shadow-glow"
+                : "bg-white text-ink-700 ring-1 ring-ink-200 hover:ring-brand-400"
             }`}
           >
             {categoryLabels[category]}

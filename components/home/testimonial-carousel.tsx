@@ -21,9 +21,15 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
     if (event.key === "ArrowLeft") setIndex((current) => previousIndex(current, count));
   }
 
-  const arrow = "inline-flex size-11 items-center justify-center rounded-full bg-white text-ink-800 ring-1 ring-ink-200 hover:text-brand-700 hover:ring-brand-400";
+  const arrow =
+    "inline-flex size-11 items-center justify-center rounded-full bg-white text-ink-800 ring-1 ring-ink-200 hover:text-brand-700 hover:ring-brand-400";
   return (
-    <section aria-roledescription="carousel" aria-label={copy.label} onKeyDown={onKeyDown} className="mx-auto max-w-3xl">
+    <section
+      aria-roledescription="carousel"
+      aria-label={copy.label}
+      onKeyDown={onKeyDown}
+      className="mx-auto max-w-3xl"
+    >
       <div aria-live="polite" aria-atomic="true">
         <figure
           key={item.id}
@@ -31,7 +37,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
           aria-label={copy.slide(index + 1, count)}
           className="relative rounded-card bg-white p-8 shadow-card ring-1 ring-ink-200 sm:p-10"
         >
-          <Quote aria-hidden className="absolute right-8 top-8 size-10 text-brand-100" />
+          <Quote aria-hidden className="absolute top-8 right-8 size-10 text-brand-100" />
           <div className="flex gap-1" aria-label={copy.rating(item.rating)} role="img">
             {Array.from({ length: item.rating }, (_, star) => (
               <Star key={star} aria-hidden className="size-5 fill-warning-500 text-warning-500" />
@@ -39,7 +45,14 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
           </div>
           <blockquote className="mt-5 text-lg leading-8 text-ink-800">“{item.content}”</blockquote>
           <figcaption className="mt-6 flex items-center gap-4">
-            <Image src={item.image} alt="" width={56} height={56} className="size-14 rounded-full" onError={fallbackTo(DEFAULT_AVATAR)} />
+            <Image
+              src={item.image}
+              alt=""
+              width={56}
+              height={56}
+              className="size-14 rounded-full"
+              onError={fallbackTo(DEFAULT_AVATAR)}
+            />
             <span>
               <span className="block font-semibold text-ink-900">{item.name}</span>
               <span className="block text-sm text-ink-600">
@@ -50,7 +63,12 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
         </figure>
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
-        <button type="button" className={arrow} aria-label={copy.previous} onClick={() => setIndex(previousIndex(index, count))}>
+        <button
+          type="button"
+          className={arrow}
+          aria-label={copy.previous}
+          onClick={() => setIndex(previousIndex(index, count))}
+        >
           <ChevronLeft aria-hidden className="size-5" />
         </button>
         <div className="flex gap-1">
@@ -63,11 +81,19 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
               onClick={() => setIndex(clampIndex(dot, count))}
               className="flex size-6 items-center justify-center rounded-full"
             >
-              <span aria-hidden className={`block rounded-full transition-all ${dot === index ? "h-2.5 w-6 bg-brand-600" : "size-2.5 bg-ink-300"}`} />
+              <span
+                aria-hidden
+                className={`block rounded-full transition-all ${dot === index ? "h-2.5 w-6 bg-brand-600" : "size-2.5 bg-ink-300"}`}
+              />
             </button>
           ))}
         </div>
-        <button type="button" className={arrow} aria-label={copy.next} onClick={() => setIndex(nextIndex(index, count))}>
+        <button
+          type="button"
+          className={arrow}
+          aria-label={copy.next}
+          onClick={() => setIndex(nextIndex(index, count))}
+        >
           <ChevronRight aria-hidden className="size-5" />
         </button>
       </div>

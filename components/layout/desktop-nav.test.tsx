@@ -55,14 +55,17 @@ describe("DesktopNav", () => {
     expect(trigger("Company")).toHaveAttribute("aria-expanded", "true");
   });
 
-  it.each(["{Enter}", " ", "{ArrowDown}"])("opens from the keyboard with %s and focuses the first item", async (key) => {
-    const user = userEvent.setup();
-    render(<DesktopNav items={mainNav} />);
-    trigger("Company").focus();
-    await user.keyboard(key);
-    expect(trigger("Company")).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("link", { name: /About Us/ })).toHaveFocus();
-  });
+  it.each(["{Enter}", " ", "{ArrowDown}"])(
+    "opens from the keyboard with %s and focuses the first item",
+    async (key) => {
+      const user = userEvent.setup();
+      render(<DesktopNav items={mainNav} />);
+      trigger("Company").focus();
+      await user.keyboard(key);
+      expect(trigger("Company")).toHaveAttribute("aria-expanded", "true");
+      expect(screen.getByRole("link", { name: /About Us/ })).toHaveFocus();
+    },
+  );
 
   it("follows keys typed faster than a frame: three quick ArrowDowns from the trigger land on the third item", async () => {
     const user = userEvent.setup();

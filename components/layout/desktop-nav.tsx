@@ -68,7 +68,11 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
           if (!item.children) {
             return (
               <li key={item.href}>
-                <HoverPrefetchLink href={item.href} className={linkClass} aria-current={pathname === item.href ? "page" : undefined}>
+                <HoverPrefetchLink
+                  href={item.href}
+                  className={linkClass}
+                  aria-current={pathname === item.href ? "page" : undefined}
+                >
                   {item.label}
                 </HoverPrefetchLink>
               </li>
@@ -107,7 +111,9 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                 aria-label={`${item.label} menu`}
                 className="rounded-full p-1.5 text-ink-500 hover:text-brand-700"
                 // A mouse opens the panel on its way to the chevron; that same gesture's click must not shut it.
-                onClick={() => (expanded && Date.now() - hoverOpenedAt.current > HOVER_CLICK_GRACE_MS ? close() : open(key))}
+                onClick={() =>
+                  expanded && Date.now() - hoverOpenedAt.current > HOVER_CLICK_GRACE_MS ? close() : open(key)
+                }
                 onKeyDown={(event) => onTriggerKeyDown(event, key)}
               >
                 <ChevronDown aria-hidden className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} />

@@ -11,7 +11,14 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="40" height="40" rx="11" fill="url(#logo-g)" />
-      <path d="M11 28V12l18 16V12" fill="none" stroke="#fff" strokeWidth="3.4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M11 28V12l18 16V12"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -20,7 +27,9 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
     <HoverPrefetchLink href="/" className="flex items-center gap-2.5" aria-label={`${site.name} home`}>
       <LogoMark />
-      <span className={`font-display text-xl font-bold tracking-tight ${tone === "light" ? "text-white" : "text-ink-900"}`}>
+      <span
+        className={`font-display text-xl font-bold tracking-tight ${tone === "light" ? "text-white" : "text-ink-900"}`}
+      >
         {site.name}
       </span>
     </HoverPrefetchLink>

@@ -54,13 +54,16 @@ describe("MobileMenu", () => {
     expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
   });
 
-  it.each(["Industries", "Careers", "Home", "Get Started"])("closes when %s is chosen and puts focus on the content", async (name) => {
-    const { user, toggle } = setup();
-    await user.click(toggle());
-    await user.click(stayOnPage(screen.getByRole("link", { name })));
-    expect(toggle()).toHaveAttribute("aria-expanded", "false");
-    expect(screen.getByRole("main")).toHaveFocus();
-  });
+  it.each(["Industries", "Careers", "Home", "Get Started"])(
+    "closes when %s is chosen and puts focus on the content",
+    async (name) => {
+      const { user, toggle } = setup();
+      await user.click(toggle());
+      await user.click(stayOnPage(screen.getByRole("link", { name })));
+      expect(toggle()).toHaveAttribute("aria-expanded", "false");
+      expect(screen.getByRole("main")).toHaveFocus();
+    },
+  );
 
   it("closes when the page changes some other way, such as the back button", async () => {
     const { user, rerender, toggle } = setup();

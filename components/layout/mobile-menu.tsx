@@ -62,7 +62,11 @@ export function MobileMenu({ items, cta, contentId }: { items: NavItem[]; cta: N
         <ul className="space-y-1">
           {items.map((item) => (
             <li key={item.label}>
-              <HoverPrefetchLink href={item.href} className="mlink" aria-current={pathname === item.href ? "page" : undefined}>
+              <HoverPrefetchLink
+                href={item.href}
+                className="mlink"
+                aria-current={pathname === item.href ? "page" : undefined}
+              >
                 {item.label}
               </HoverPrefetchLink>
               {item.children && (
@@ -71,7 +75,11 @@ export function MobileMenu({ items, cta, contentId }: { items: NavItem[]; cta: N
                     .filter((child) => child.href !== item.href)
                     .map((child) => (
                       <li key={child.href}>
-                        <HoverPrefetchLink href={child.href} className="mlink" aria-current={pathname === child.href ? "page" : undefined}>
+                        <HoverPrefetchLink
+                          href={child.href}
+                          className="mlink"
+                          aria-current={pathname === child.href ? "page" : undefined}
+                        >
                           {child.label}
                         </HoverPrefetchLink>
                       </li>
@@ -83,7 +91,7 @@ export function MobileMenu({ items, cta, contentId }: { items: NavItem[]; cta: N
         </ul>
         <HoverPrefetchLink
           href={cta.href}
-         
+
           className="mt-4 flex min-h-12 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
         >
           {cta.label}

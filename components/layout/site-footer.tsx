@@ -54,14 +54,20 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>© {new Date().getFullYear()} {site.legalName} {layoutCopy.footer.rights}</p>
+          <p>
+            © {new Date().getFullYear()} {site.legalName} {layoutCopy.footer.rights}
+          </p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <p className="sr-only">{layoutCopy.footer.comingSoon}</p>
             <ul className="flex gap-4 text-ink-400">
-              {site.social.map((name) => <li key={name}>{name}</li>)}
+              {site.social.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
             </ul>
             <ul className="flex gap-4 text-ink-400">
-              {site.legal.map((name) => <li key={name}>{name}</li>)}
+              {site.legal.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
             </ul>
           </div>
         </Container>

@@ -40,15 +40,20 @@ export function PortfolioBrowser({ projects }: { projects: readonly Project[] })
     <div>
       <div className="mb-10 flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
         <div className="relative w-full lg:max-w-sm">
-          <label htmlFor="portfolio-search" className="sr-only">{copy.searchLabel}</label>
-          <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
+          <label htmlFor="portfolio-search" className="sr-only">
+            {copy.searchLabel}
+          </label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
+          />
           <input
             id="portfolio-search"
             type="search"
             value={query}
             onChange={(event) => update({ query: event.target.value })}
             placeholder={copy.searchPlaceholder}
-            className="w-full rounded-full border border-ink-300 bg-white py-3 pl-12 pr-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
+            className="w-full rounded-full border border-ink-300 bg-white py-3 pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
           />
         </div>
         <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
@@ -59,7 +64,9 @@ export function PortfolioBrowser({ projects }: { projects: readonly Project[] })
               aria-pressed={category === value}
               onClick={() => update({ category: value })}
               className={`min-h-11 rounded-full px-5 text-sm font-semibold transition-colors ${
-                category === value ? "bg-brand-600 text-white shadow-glow" : "bg-white text-ink-700 ring-1 ring-ink-200 hover:ring-brand-400"
+                category === value
+                  ? "bg-brand-600 text-white shadow-glow"
+                  : "bg-white text-ink-700 ring-1 ring-ink-200 hover:ring-brand-400"
               }`}
             >
               {categoryLabels[value]}
@@ -74,8 +81,12 @@ export function PortfolioBrowser({ projects }: { projects: readonly Project[] })
             <li key={project.id} className="flex flex-col">
               <ProjectCard project={project} />
               {project.caseStudy && (
-                <HoverPrefetchLink href={project.caseStudy} className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
-                  {copy.caseStudyLink}<span className="sr-only">: {project.title}</span> →
+                <HoverPrefetchLink
+                  href={project.caseStudy}
+                  className="mt-3 text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  {copy.caseStudyLink}
+                  <span className="sr-only">: {project.title}</span> →
                 </HoverPrefetchLink>
               )}
             </li>

@@ -9,7 +9,13 @@ export function ProjectCard({ project, headingLevel = "h3" }: { project: Project
   const Heading = headingLevel;
   return (
     <article className="project-card">
-      <Image src={project.image} alt={projectImageAlt(project.title)} width={800} height={500} className="aspect-[8/5] w-full bg-ink-100 object-cover" />
+      <Image
+        src={project.image}
+        alt={projectImageAlt(project.title)}
+        width={800}
+        height={500}
+        className="aspect-[8/5] w-full bg-ink-100 object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center justify-between gap-3">
           <Badge tone="brand">{categoryLabels[project.category]}</Badge>

@@ -19,12 +19,19 @@ function ShowcaseProjectCard({ project }: { project: ShowcaseProject }) {
         <Badge tone="brand">{project.category}</Badge>
         {project.industry && <Badge tone="accent">{project.industry}</Badge>}
         {project.platforms?.map((platform) => (
-          <Badge key={platform} tone="neutral">{platform}</Badge>
+          <Badge key={platform} tone="neutral">
+            {platform}
+          </Badge>
         ))}
       </div>
       <h3 className="mt-4 text-h3 font-semibold">{project.title}</h3>
       <p className="mt-2 text-sm leading-6 text-ink-700">{project.description}</p>
-      {project.impact && <p className="mt-3 rounded-xl bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-800">{copy.project.impact}{project.impact}</p>}
+      {project.impact && (
+        <p className="mt-3 rounded-xl bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-800">
+          {copy.project.impact}
+          {project.impact}
+        </p>
+      )}
       <h4 className="mt-5 text-sm font-semibold text-ink-900">{copy.project.features}</h4>
       <ul className="mt-2 space-y-1.5 text-sm text-ink-700">
         {project.features.map((feature) => (
@@ -37,7 +44,9 @@ function ShowcaseProjectCard({ project }: { project: ShowcaseProject }) {
       <h4 className="mt-5 text-sm font-semibold text-ink-900">{copy.project.technology}</h4>
       <ul className="mt-2 flex flex-wrap gap-2">
         {project.tech.map((tech) => (
-          <li key={tech} className="chip">{tech}</li>
+          <li key={tech} className="chip">
+            {tech}
+          </li>
         ))}
       </ul>
       <MetricList metrics={project.metrics} />
@@ -62,8 +71,12 @@ export function ShowcaseLayout({ showcase }: { showcase: Showcase }) {
         lead={showcase.lead}
         actions={
           <>
-            <LinkButton href={copy.heroActions.start.href} size="lg">{copy.heroActions.start.label}</LinkButton>
-            <LinkButton href={copy.heroActions.allProjects.href} size="lg" variant="light">{copy.heroActions.allProjects.label}</LinkButton>
+            <LinkButton href={copy.heroActions.start.href} size="lg">
+              {copy.heroActions.start.label}
+            </LinkButton>
+            <LinkButton href={copy.heroActions.allProjects.href} size="lg" variant="light">
+              {copy.heroActions.allProjects.label}
+            </LinkButton>
           </>
         }
       >
@@ -99,7 +112,9 @@ export function ShowcaseLayout({ showcase }: { showcase: Showcase }) {
         <Section id="clients" title={copy.clientsTitle} tone="muted">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {showcase.clients.map((client) => (
-              <Card as="li" key={client} className="text-center font-semibold text-ink-800">{client}</Card>
+              <Card as="li" key={client} className="text-center font-semibold text-ink-800">
+                {client}
+              </Card>
             ))}
           </ul>
         </Section>
@@ -116,9 +131,15 @@ export function ShowcaseLayout({ showcase }: { showcase: Showcase }) {
       )}
       <Section id="next" title={copy.closing.title} lead={copy.closing.lead}>
         <div className="flex flex-wrap justify-center gap-3">
-          <LinkButton href={copy.closing.actions.start.href} size="lg">{copy.closing.actions.start.label}</LinkButton>
-          <LinkButton href={copy.closing.actions.allProjects.href} size="lg" variant="outline">{copy.closing.actions.allProjects.label}</LinkButton>
-          <LinkButton href={copy.closing.actions.services.href} size="lg" variant="outline">{copy.closing.actions.services.label}</LinkButton>
+          <LinkButton href={copy.closing.actions.start.href} size="lg">
+            {copy.closing.actions.start.label}
+          </LinkButton>
+          <LinkButton href={copy.closing.actions.allProjects.href} size="lg" variant="outline">
+            {copy.closing.actions.allProjects.label}
+          </LinkButton>
+          <LinkButton href={copy.closing.actions.services.href} size="lg" variant="outline">
+            {copy.closing.actions.services.label}
+          </LinkButton>
         </div>
       </Section>
     </>

@@ -5,7 +5,15 @@ import { Card } from "@/components/ui/card";
 type Item = { title: string; description: string; icon: LucideIcon };
 
 /** Cards with an icon, a title and a line of text: services, industries, values. */
-export function IconCardGrid({ items, columns = 3, compact = false }: { items: readonly Item[]; columns?: 3 | 4; compact?: boolean }) {
+export function IconCardGrid({
+  items,
+  columns = 3,
+  compact = false,
+}: {
+  items: readonly Item[];
+  columns?: 3 | 4;
+  compact?: boolean;
+}) {
   return (
     <ul className={`grid gap-5 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
       {items.map(({ title, description, icon: Icon }) => (

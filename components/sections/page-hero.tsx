@@ -16,7 +16,7 @@ type PageHeroProps = {
 export function PageHero({ eyebrow, title, lead, actions, back, children }: PageHeroProps) {
   return (
     <section className="hero-band">
-      <div aria-hidden className="bg-grid-fade absolute inset-0" />
+      <div aria-hidden className="absolute inset-0 bg-grid-fade" />
       <div aria-hidden className="hero-glow" />
       <Container className="relative">
         <div className="max-w-3xl">

@@ -28,7 +28,9 @@ function SectionBody({ section }: { section: ServiceSection }) {
       return (
         <ul className="flex flex-wrap justify-center gap-3">
           {section.items.map((item) => (
-            <li key={item} className="pill">{item}</li>
+            <li key={item} className="pill">
+              {item}
+            </li>
           ))}
         </ul>
       );
@@ -85,7 +87,10 @@ function SectionBody({ section }: { section: ServiceSection }) {
               )}
               <MetricList metrics={item.metrics} />
               {item.link && (
-                <HoverPrefetchLink href={item.link.href} className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+                <HoverPrefetchLink
+                  href={item.link.href}
+                  className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+                >
                   {item.link.label}
                   <span className="sr-only">: {item.client}</span>
                   <SvgIcon icon={ArrowRight} className="size-4" />
@@ -107,7 +112,10 @@ export function ServicePageLayout({ page }: { page: ServicePage }) {
       <PageHero
         back={
           page.back && (
-            <HoverPrefetchLink href="/services" className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white">
+            <HoverPrefetchLink
+              href="/services"
+              className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white"
+            >
               <SvgIcon icon={ArrowLeft} className="size-4" /> {servicePageCopy.back}
             </HoverPrefetchLink>
           )
@@ -120,13 +128,24 @@ export function ServicePageLayout({ page }: { page: ServicePage }) {
         {page.stats && <StatGrid stats={page.stats} tone="dark" className="mt-12" />}
       </PageHero>
       {page.sections.map((section, index) => (
-        <Section key={section.id} id={section.id} title={section.title} lead={"lead" in section ? section.lead : undefined} tone={index % 2 === 0 ? "muted" : "white"}>
+        <Section
+          key={section.id}
+          id={section.id}
+          title={section.title}
+          lead={"lead" in section ? section.lead : undefined}
+          tone={index % 2 === 0 ? "muted" : "white"}
+        >
           <SectionBody section={section} />
         </Section>
       ))}
       <Section id="get-started" tone="dark" title={page.cta.title} lead={page.cta.lead}>
         <div className="flex flex-wrap justify-center gap-3">
-          <Actions actions={page.cta.actions.map((action) => ({ ...action, variant: action.variant === "outline" ? "light" : action.variant }))} />
+          <Actions
+            actions={page.cta.actions.map((action) => ({
+              ...action,
+              variant: action.variant === "outline" ? "light" : action.variant,
+            }))}
+          />
         </div>
       </Section>
     </>

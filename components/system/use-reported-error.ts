@@ -8,6 +8,8 @@ import { useEffect } from "react";
  */
 export function useReportedError(error: Error & { digest?: string }, boundary: string) {
   useEffect(() => {
-    console.error(JSON.stringify({ level: "error", event: "page.render_failed", boundary, digest: error.digest ?? null }));
+    console.error(
+      JSON.stringify({ level: "error", event: "page.render_failed", boundary, digest: error.digest ?? null }),
+    );
   }, [error, boundary]);
 }

@@ -9,10 +9,14 @@ const tones: Record<Tone, string> = {
   dark: "bg-white/10 text-white ring-white/20",
 };
 
-export function Badge({ tone = "brand", children, className = "" }: { tone?: Tone; children: ReactNode; className?: string }) {
-  return (
-    <span className={`badge ${tones[tone]} ${className}`}>
-      {children}
-    </span>
-  );
+export function Badge({
+  tone = "brand",
+  children,
+  className = "",
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
+  return <span className={`badge ${tones[tone]} ${className}`}>{children}</span>;
 }

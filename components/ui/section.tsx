@@ -23,22 +23,35 @@ type SectionProps = {
 };
 
 /** A page band with an optional eyebrow, heading and lead, so every page spaces and titles its parts alike. */
-export function Section({ id, eyebrow, title, lead, tone = "white", align = "center", as = "h2", className = "", children }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  lead,
+  tone = "white",
+  align = "center",
+  as = "h2",
+  className = "",
+  children,
+}: SectionProps) {
   const Heading = as;
   const dark = tone === "dark";
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`py-16 sm:py-24 ${tones[tone]} ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={`py-16 sm:py-24 ${tones[tone]} ${className}`}
+    >
       <Container>
         {(eyebrow || title || lead) && (
           <header className={`mb-12 max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
-            {eyebrow && (
-              <p className={`eyebrow mb-3 ${dark ? "text-accent-300" : "text-brand-700"}`}>
-                {eyebrow}
-              </p>
-            )}
+            {eyebrow && <p className={`eyebrow mb-3 ${dark ? "text-accent-300" : "text-brand-700"}`}>{eyebrow}</p>}
             {title && (
-              <Heading id={headingId} className={`${as === "h1" ? "text-h1" : "text-h2"} font-bold ${dark ? "text-white" : ""}`}>
+              <Heading
+                id={headingId}
+                className={`${as === "h1" ? "text-h1" : "text-h2"} font-bold ${dark ? "text-white" : ""}`}
+              >
                 {title}
               </Heading>
             )}

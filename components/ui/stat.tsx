@@ -8,18 +8,24 @@ type Tone = "light" | "dark";
 export function Stat({ value, label, tone = "light" }: StatItem & { tone?: Tone }) {
   const dark = tone === "dark";
   return (
-    <div
-      className={`stat ${
-        dark ? "bg-white/5 ring-1 ring-white/10" : "bg-white shadow-card ring-1 ring-ink-200"
-      }`}
-    >
+    <div className={`stat ${dark ? "bg-white/5 ring-1 ring-white/10" : "bg-white shadow-card ring-1 ring-ink-200"}`}>
       <dt className={`text-sm font-medium ${dark ? "text-ink-300" : "text-ink-600"}`}>{label}</dt>
-      <dd className={`font-display text-4xl font-bold tracking-tight ${dark ? "text-white" : "text-brand-700"}`}>{value}</dd>
+      <dd className={`font-display text-4xl font-bold tracking-tight ${dark ? "text-white" : "text-brand-700"}`}>
+        {value}
+      </dd>
     </div>
   );
 }
 
-export function StatGrid({ stats, tone, className = "" }: { stats: readonly StatItem[]; tone?: Tone; className?: string }) {
+export function StatGrid({
+  stats,
+  tone,
+  className = "",
+}: {
+  stats: readonly StatItem[];
+  tone?: Tone;
+  className?: string;
+}) {
   return (
     <dl className={`grid grid-cols-2 gap-4 lg:grid-cols-4 ${className}`}>
       {stats.map((stat) => (

@@ -24,13 +24,44 @@ function sourceFiles(dir: string, extensions: RegExp): string[] {
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 
 /** Words as a reader sees them: runs of letters, so class names like `mt-4` or `sm:grid` do not count. */
-const wordsOf = (text: string) => text.split(/\s+/).filter((token) => /^[("“'‘]?[A-Za-z][A-Za-z'’]*[.,:;!?)”’]*$/.test(token));
+const wordsOf = (text: string) =>
+  text.split(/\s+/).filter((token) => /^[("“'‘]?[A-Za-z][A-Za-z'’]*[.,:;!?)”’]*$/.test(token));
 
 /** Prose in a string: two or more words and a capital or a word-ending comma or stop, which class lists never have. */
 const isProse = (text: string) => wordsOf(text).length >= 2 && (/[A-Z]/.test(text) || /[a-z][,.;:!?](\s|$)/.test(text));
 
 /** Attributes whose value is never shown: a literal there is markup, not copy. */
-const markupAttributes = new Set(["className", "href", "id", "key", "src", "type", "variant", "size", "tone", "as", "rel", "target", "role", "lang", "name", "method", "action", "encType", "autoComplete", "htmlFor", "sizes", "style", "d", "viewBox", "fill", "stroke", "fontFamily", "fontWeight", "fontSize"]);
+const markupAttributes = new Set([
+  "className",
+  "href",
+  "id",
+  "key",
+  "src",
+  "type",
+  "variant",
+  "size",
+  "tone",
+  "as",
+  "rel",
+  "target",
+  "role",
+  "lang",
+  "name",
+  "method",
+  "action",
+  "encType",
+  "autoComplete",
+  "htmlFor",
+  "sizes",
+  "style",
+  "d",
+  "viewBox",
+  "fill",
+  "stroke",
+  "fontFamily",
+  "fontWeight",
+  "fontSize",
+]);
 
 /** Calls whose string arguments are class lists or developer messages. */
 const markupCalls = new Set(["cn", "clsx", "buttonClasses", "Error", "TypeError", "require", "localFont"]);
@@ -39,7 +70,8 @@ function isInMarkupPosition(node: ts.Node): boolean {
   for (let current: ts.Node | undefined = node.parent; current; current = current.parent) {
     if (ts.isJsxAttribute(current)) return markupAttributes.has(current.name.getText());
     if (ts.isTypeNode(current) || ts.isImportDeclaration(current) || ts.isExportDeclaration(current)) return true;
-    if ((ts.isCallExpression(current) || ts.isNewExpression(current)) && markupCalls.has(current.expression.getText())) return true;
+    if ((ts.isCallExpression(current) || ts.isNewExpression(current)) && markupCalls.has(current.expression.getText()))
+      return true;
     if (ts.isPropertyAssignment(current) && current.name === node) return true;
     if (ts.isElementAccessExpression(current) || ts.isBinaryExpression(current)) return true;
   }
@@ -54,7 +86,13 @@ export function copyLiterals(source: string, fileName = "file.tsx"): string[] {
     if (ts.isJsxText(node)) {
       const text = node.getText().replace(/\s+/g, " ").trim();
       if (wordsOf(text).length >= 2) found.push(text);
-    } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+    } else if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
       if (ts.isExpressionStatement(node.parent) && ts.isSourceFile(node.parent.parent)) return; // a directive such as "use client"
       if (isProse(node.text) && !isInMarkupPosition(node)) found.push(node.text);
     }
@@ -107,7 +145,12 @@ describe("copy lives in content/", () => {
       const title = \`\${count} products we designed, built and support\`;
       const x = <p className="text-sm font-semibold" aria-label="Close the menu">Learn More<span>{count}</span> ok</p>;
       throw new Error("Something Broke Here");`;
-    expect(copyLiterals(sample)).toEqual(["Nexaloom blog post", " products we designed, built and support", "Close the menu", "Learn More"]);
+    expect(copyLiterals(sample)).toEqual([
+      "Nexaloom blog post",
+      " products we designed, built and support",
+      "Close the menu",
+      "Learn More",
+    ]);
   });
 
   it.each(files)("%s holds no sentence or heading", (file) => {

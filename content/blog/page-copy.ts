@@ -20,7 +20,8 @@ export const blogPageCopy = {
   retry: "Try again",
   previewLabel: "Preview",
   previewTitle: "Preview.",
-  previewStatus: (status: string) => `You are seeing this post as it is in WordPress (${status}). Visitors do not see this version.`,
+  previewStatus: (status: string) =>
+    `You are seeing this post as it is in WordPress (${status}). Visitors do not see this version.`,
   previewExit: "Exit preview",
   /** WordPress's post statuses as the preview bar names them; an unknown one is shown as it comes. */
   previewStatusNames: {

@@ -3,15 +3,29 @@ import { weekdayHours } from "../hours";
 import { site } from "../site";
 
 export const contactInfoCards = [
-  { title: "Free 30-minute consultation", description: "Talk through your idea with a project lead, with no obligation and no sales script.", icon: MessagesSquare },
-  { title: `Reply within ${site.responseTime}`, description: "On business days every enquiry gets a reply from a person, usually with first questions or an estimate range.", icon: Timer },
-  { title: "NDA before details", description: "Ask for a mutual NDA and we sign it before you share anything confidential.", icon: FileLock2 },
+  {
+    title: "Free 30-minute consultation",
+    description: "Talk through your idea with a project lead, with no obligation and no sales script.",
+    icon: MessagesSquare,
+  },
+  {
+    title: `Reply within ${site.responseTime}`,
+    description:
+      "On business days every enquiry gets a reply from a person, usually with first questions or an estimate range.",
+    icon: Timer,
+  },
+  {
+    title: "NDA before details",
+    description: "Ask for a mutual NDA and we sign it before you share anything confidential.",
+    icon: FileLock2,
+  },
 ];
 
 export const contactFaqs = [
   {
     question: "What should I include in my message?",
-    answer: "What you want to build, who will use it, any deadline or budget range, and links to anything that exists today. A few lines are enough; we will ask the rest on a call.",
+    answer:
+      "What you want to build, who will use it, any deadline or budget range, and links to anything that exists today. A few lines are enough; we will ask the rest on a call.",
   },
   {
     question: "What happens after I send the form?",

@@ -5,7 +5,10 @@ export const internshipPage = {
     title: "Start your career on real client projects",
     lead: "Paid 3-6 month internships in frontend, full-stack, AI/ML and cloud, with a mentor and a route to a full-time offer.",
     // In-page anchors, not routes: the openings list and the form below.
-    actions: { openings: { label: "View Openings", href: "#openings" }, interview: { label: "Schedule Interview", href: "#apply" } },
+    actions: {
+      openings: { label: "View Openings", href: "#openings" },
+      interview: { label: "Schedule Interview", href: "#apply" },
+    },
   },
   openingsTitle: "Current openings",
   role: {

@@ -15,7 +15,10 @@ export const servicesPage = {
   /** Screen readers hear which service each Learn More link is about. */
   learnMoreContext: (service: string) => `about ${service}`,
   comingSoon: "Coming Soon",
-  enquiry: { title: "Send us an enquiry", lead: `Tell us which service you need; our team replies within ${site.responseTime} on business days.` },
+  enquiry: {
+    title: "Send us an enquiry",
+    lead: `Tell us which service you need; our team replies within ${site.responseTime} on business days.`,
+  },
 };
 
 /** The words every service detail page shares: the back link above its hero and a case's labels. */

@@ -15,10 +15,26 @@ export const cms: ServicePage = {
       title: "CMS services",
       columns: 4,
       items: [
-        { title: "Custom CMS websites", description: "Themes and blocks designed for your brand and content types.", icon: LayoutTemplate },
-        { title: "Headless CMS", description: "Content APIs feeding web, app and kiosk from one place.", icon: Newspaper },
-        { title: "CMS migration", description: "Content, media and redirects moved without losing rankings.", icon: ArrowRightLeft },
-        { title: "Plugins & integrations", description: "CRM, marketing automation and search connected to your CMS.", icon: Puzzle },
+        {
+          title: "Custom CMS websites",
+          description: "Themes and blocks designed for your brand and content types.",
+          icon: LayoutTemplate,
+        },
+        {
+          title: "Headless CMS",
+          description: "Content APIs feeding web, app and kiosk from one place.",
+          icon: Newspaper,
+        },
+        {
+          title: "CMS migration",
+          description: "Content, media and redirects moved without losing rankings.",
+          icon: ArrowRightLeft,
+        },
+        {
+          title: "Plugins & integrations",
+          description: "CRM, marketing automation and search connected to your CMS.",
+          icon: Puzzle,
+        },
       ],
     },
     {
@@ -34,7 +50,16 @@ export const cms: ServicePage = {
         { title: "Train", description: "Editor training and a written playbook." },
       ],
     },
-    { kind: "tags", id: "tools", title: "Platforms we work with", items: ["WordPress", "Strapi", "Contentful", "Sanity", "Drupal", "Webflow"] },
+    {
+      kind: "tags",
+      id: "tools",
+      title: "Platforms we work with",
+      items: ["WordPress", "Strapi", "Contentful", "Sanity", "Drupal", "Webflow"],
+    },
   ],
-  cta: { title: "Publishing should not need a developer", lead: "Tell us what your editors struggle with today.", actions: [{ label: "Talk to Us", href: "/contact" }] },
+  cta: {
+    title: "Publishing should not need a developer",
+    lead: "Tell us what your editors struggle with today.",
+    actions: [{ label: "Talk to Us", href: "/contact" }],
+  },
 };

@@ -18,10 +18,30 @@ export const design: ServicePage = {
       title: "Design services",
       columns: 4,
       items: [
-        { title: "UX research", description: "Find out what users need before deciding what to build.", icon: MousePointerClick, features: ["Stakeholder and user interviews", "Usability testing", "Analytics review"] },
-        { title: "UI design", description: "Interfaces that look like your brand and work for everyone.", icon: Palette, features: ["High-fidelity screens", "Accessibility to WCAG 2.2 AA", "Motion guidelines"] },
-        { title: "Design systems", description: "One source of truth for designers and developers.", icon: LayoutDashboard, features: ["Figma component libraries", "Design tokens", "Usage documentation"] },
-        { title: "Mobile app design", description: "Native-feeling flows for iOS and Android.", icon: Smartphone, features: ["Platform conventions", "Clickable prototypes", "Store screenshots"] },
+        {
+          title: "UX research",
+          description: "Find out what users need before deciding what to build.",
+          icon: MousePointerClick,
+          features: ["Stakeholder and user interviews", "Usability testing", "Analytics review"],
+        },
+        {
+          title: "UI design",
+          description: "Interfaces that look like your brand and work for everyone.",
+          icon: Palette,
+          features: ["High-fidelity screens", "Accessibility to WCAG 2.2 AA", "Motion guidelines"],
+        },
+        {
+          title: "Design systems",
+          description: "One source of truth for designers and developers.",
+          icon: LayoutDashboard,
+          features: ["Figma component libraries", "Design tokens", "Usage documentation"],
+        },
+        {
+          title: "Mobile app design",
+          description: "Native-feeling flows for iOS and Android.",
+          icon: Smartphone,
+          features: ["Platform conventions", "Clickable prototypes", "Store screenshots"],
+        },
       ],
     },
     {
@@ -29,10 +49,46 @@ export const design: ServicePage = {
       id: "design-work",
       title: "Design work and its results",
       items: [
-        { client: "LedgerLite", industry: "Fintech SaaS", description: "Redesigned onboarding and invoice creation.", metrics: [{ value: "+41%", label: "Trial to paid" }, { value: "−35%", label: "Support tickets" }], timeframe: "6 weeks" },
-        { client: "CareConnect", industry: "Healthcare", description: "Booking flow rebuilt for older patients.", metrics: [{ value: "2.1 min", label: "Time to book, from 4.5" }, { value: "4.7", label: "Store rating" }], timeframe: "5 weeks" },
-        { client: "Banjara Crafts", industry: "E-commerce", description: "Mobile-first storefront and checkout.", metrics: [{ value: "2.7%", label: "Conversion, from 0.9%" }, { value: "−28%", label: "Cart abandonment" }], timeframe: "4 weeks" },
-        { client: "Udyog ERP", industry: "Manufacturing", description: "Shop-floor screens for gloved hands and bright light.", metrics: [{ value: "−60%", label: "Entry errors" }, { value: "3 days", label: "Training, from 2 weeks" }], timeframe: "8 weeks" },
+        {
+          client: "LedgerLite",
+          industry: "Fintech SaaS",
+          description: "Redesigned onboarding and invoice creation.",
+          metrics: [
+            { value: "+41%", label: "Trial to paid" },
+            { value: "−35%", label: "Support tickets" },
+          ],
+          timeframe: "6 weeks",
+        },
+        {
+          client: "CareConnect",
+          industry: "Healthcare",
+          description: "Booking flow rebuilt for older patients.",
+          metrics: [
+            { value: "2.1 min", label: "Time to book, from 4.5" },
+            { value: "4.7", label: "Store rating" },
+          ],
+          timeframe: "5 weeks",
+        },
+        {
+          client: "Banjara Crafts",
+          industry: "E-commerce",
+          description: "Mobile-first storefront and checkout.",
+          metrics: [
+            { value: "2.7%", label: "Conversion, from 0.9%" },
+            { value: "−28%", label: "Cart abandonment" },
+          ],
+          timeframe: "4 weeks",
+        },
+        {
+          client: "Udyog ERP",
+          industry: "Manufacturing",
+          description: "Shop-floor screens for gloved hands and bright light.",
+          metrics: [
+            { value: "−60%", label: "Entry errors" },
+            { value: "3 days", label: "Training, from 2 weeks" },
+          ],
+          timeframe: "8 weeks",
+        },
       ],
     },
     {
@@ -49,5 +105,12 @@ export const design: ServicePage = {
       ],
     },
   ],
-  cta: { title: "Let's design something people love to use", lead: "Book a free design review of your current product.", actions: [{ label: "Book a Design Review", href: "/contact" }, { label: "See Our Work", href: "/portfolio", variant: "outline" }] },
+  cta: {
+    title: "Let's design something people love to use",
+    lead: "Book a free design review of your current product.",
+    actions: [
+      { label: "Book a Design Review", href: "/contact" },
+      { label: "See Our Work", href: "/portfolio", variant: "outline" },
+    ],
+  },
 };

@@ -1,4 +1,17 @@
-import { Building2, Gamepad2, HeartPulse, ShoppingBag, Smartphone, Truck, Wallet, TabletSmartphone, WifiOff, Bell, ShieldCheck, BarChart3 } from "lucide-react";
+import {
+  Building2,
+  Gamepad2,
+  HeartPulse,
+  ShoppingBag,
+  Smartphone,
+  Truck,
+  Wallet,
+  TabletSmartphone,
+  WifiOff,
+  Bell,
+  ShieldCheck,
+  BarChart3,
+} from "lucide-react";
 import type { ServicePage } from "./types";
 import { site } from "../site";
 
@@ -24,12 +37,32 @@ export const mobileApp: ServicePage = {
       id: "app-types",
       title: "Apps we build",
       items: [
-        { title: "E-commerce apps", description: "Catalogues, carts, UPI and card payments, order tracking and loyalty.", icon: ShoppingBag },
-        { title: "Healthcare apps", description: "Telemedicine, appointment booking and patient records with privacy built in.", icon: HeartPulse },
-        { title: "Fintech apps", description: "Wallets, lending and investment apps that pass security audits.", icon: Wallet },
+        {
+          title: "E-commerce apps",
+          description: "Catalogues, carts, UPI and card payments, order tracking and loyalty.",
+          icon: ShoppingBag,
+        },
+        {
+          title: "Healthcare apps",
+          description: "Telemedicine, appointment booking and patient records with privacy built in.",
+          icon: HeartPulse,
+        },
+        {
+          title: "Fintech apps",
+          description: "Wallets, lending and investment apps that pass security audits.",
+          icon: Wallet,
+        },
         { title: "Logistics apps", description: "Driver, warehouse and delivery apps that work offline.", icon: Truck },
-        { title: "Enterprise apps", description: "Field-force, approvals and HR apps connected to your ERP.", icon: Building2 },
-        { title: "Games & entertainment", description: "Casual games and streaming apps with in-app purchases.", icon: Gamepad2 },
+        {
+          title: "Enterprise apps",
+          description: "Field-force, approvals and HR apps connected to your ERP.",
+          icon: Building2,
+        },
+        {
+          title: "Games & entertainment",
+          description: "Casual games and streaming apps with in-app purchases.",
+          icon: Gamepad2,
+        },
       ],
     },
     {
@@ -37,12 +70,36 @@ export const mobileApp: ServicePage = {
       id: "expertise",
       title: "Our expertise",
       items: [
-        { title: "Native iOS & Android", description: "Swift and Kotlin for the best performance and hardware access.", icon: Smartphone },
-        { title: "Cross-platform", description: "Flutter and React Native: one codebase, two stores.", icon: TabletSmartphone },
-        { title: "Offline-first sync", description: "Local storage and background sync for patchy networks.", icon: WifiOff },
-        { title: "Push & engagement", description: "Segmented notifications, deep links and in-app messaging.", icon: Bell },
-        { title: "Security & compliance", description: "Biometrics, encrypted storage and PCI-DSS-ready payments.", icon: ShieldCheck },
-        { title: "Analytics & growth", description: "Funnels, crash reporting and A/B tests from day one.", icon: BarChart3 },
+        {
+          title: "Native iOS & Android",
+          description: "Swift and Kotlin for the best performance and hardware access.",
+          icon: Smartphone,
+        },
+        {
+          title: "Cross-platform",
+          description: "Flutter and React Native: one codebase, two stores.",
+          icon: TabletSmartphone,
+        },
+        {
+          title: "Offline-first sync",
+          description: "Local storage and background sync for patchy networks.",
+          icon: WifiOff,
+        },
+        {
+          title: "Push & engagement",
+          description: "Segmented notifications, deep links and in-app messaging.",
+          icon: Bell,
+        },
+        {
+          title: "Security & compliance",
+          description: "Biometrics, encrypted storage and PCI-DSS-ready payments.",
+          icon: ShieldCheck,
+        },
+        {
+          title: "Analytics & growth",
+          description: "Funnels, crash reporting and A/B tests from day one.",
+          icon: BarChart3,
+        },
       ],
     },
     {
@@ -58,5 +115,9 @@ export const mobileApp: ServicePage = {
       ],
     },
   ],
-  cta: { title: "Have an app idea?", lead: `Share it with us; a mobile lead replies within ${site.responseTime} on business days.`, actions: [{ label: "Discuss Your App", href: "/contact" }] },
+  cta: {
+    title: "Have an app idea?",
+    lead: `Share it with us; a mobile lead replies within ${site.responseTime} on business days.`,
+    actions: [{ label: "Discuss Your App", href: "/contact" }],
+  },
 };

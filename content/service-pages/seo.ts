@@ -18,10 +18,26 @@ export const seo: ServicePage = {
       title: "SEO services",
       columns: 4,
       items: [
-        { title: "Technical SEO", description: "Crawlability, Core Web Vitals, structured data and site architecture.", icon: Settings2 },
-        { title: "Content strategy", description: "Topic research and articles that answer what buyers search for.", icon: FileText },
-        { title: "Local SEO", description: "Google Business Profiles and city pages for multi-location businesses.", icon: MapPin },
-        { title: "Performance marketing", description: "Search and social campaigns tracked to cost per qualified lead.", icon: TrendingUp },
+        {
+          title: "Technical SEO",
+          description: "Crawlability, Core Web Vitals, structured data and site architecture.",
+          icon: Settings2,
+        },
+        {
+          title: "Content strategy",
+          description: "Topic research and articles that answer what buyers search for.",
+          icon: FileText,
+        },
+        {
+          title: "Local SEO",
+          description: "Google Business Profiles and city pages for multi-location businesses.",
+          icon: MapPin,
+        },
+        {
+          title: "Performance marketing",
+          description: "Search and social campaigns tracked to cost per qualified lead.",
+          icon: TrendingUp,
+        },
       ],
     },
     {
@@ -29,10 +45,46 @@ export const seo: ServicePage = {
       id: "success-stories",
       title: "Success stories",
       items: [
-        { client: "Indore Realty Hub", industry: "Real estate", description: "Technical fixes and locality pages for 120 neighbourhoods.", metrics: [{ value: "3.2x", label: "Organic leads" }, { value: "#1", label: "For 40 local terms" }], timeframe: "6 months" },
-        { client: "Sanjeevani Clinics", industry: "Healthcare", description: "Local SEO for 9 clinics across three cities.", metrics: [{ value: "+180%", label: "Map-pack calls" }, { value: "+65%", label: "Bookings" }], timeframe: "4 months" },
-        { client: "Banjara Crafts", industry: "E-commerce", description: "Product schema and collection content.", metrics: [{ value: "+210%", label: "Organic revenue" }, { value: "2.7%", label: "Conversion" }], timeframe: "8 months" },
-        { client: "LedgerLite", industry: "SaaS", description: "GST and invoicing guides for small businesses.", metrics: [{ value: "90k", label: "Monthly visits" }, { value: "1,100", label: "Trials a month" }], timeframe: "9 months" },
+        {
+          client: "Indore Realty Hub",
+          industry: "Real estate",
+          description: "Technical fixes and locality pages for 120 neighbourhoods.",
+          metrics: [
+            { value: "3.2x", label: "Organic leads" },
+            { value: "#1", label: "For 40 local terms" },
+          ],
+          timeframe: "6 months",
+        },
+        {
+          client: "Sanjeevani Clinics",
+          industry: "Healthcare",
+          description: "Local SEO for 9 clinics across three cities.",
+          metrics: [
+            { value: "+180%", label: "Map-pack calls" },
+            { value: "+65%", label: "Bookings" },
+          ],
+          timeframe: "4 months",
+        },
+        {
+          client: "Banjara Crafts",
+          industry: "E-commerce",
+          description: "Product schema and collection content.",
+          metrics: [
+            { value: "+210%", label: "Organic revenue" },
+            { value: "2.7%", label: "Conversion" },
+          ],
+          timeframe: "8 months",
+        },
+        {
+          client: "LedgerLite",
+          industry: "SaaS",
+          description: "GST and invoicing guides for small businesses.",
+          metrics: [
+            { value: "90k", label: "Monthly visits" },
+            { value: "1,100", label: "Trials a month" },
+          ],
+          timeframe: "9 months",
+        },
       ],
     },
     {
@@ -48,7 +100,19 @@ export const seo: ServicePage = {
         { title: "Report", description: "Monthly reports on rankings, traffic and leads." },
       ],
     },
-    { kind: "tags", id: "tools", title: "Tools we use", items: ["Google Search Console", "Google Analytics 4", "Ahrefs", "Semrush", "Screaming Frog", "Looker Studio"] },
+    {
+      kind: "tags",
+      id: "tools",
+      title: "Tools we use",
+      items: ["Google Search Console", "Google Analytics 4", "Ahrefs", "Semrush", "Screaming Frog", "Looker Studio"],
+    },
   ],
-  cta: { title: "Find out what is holding your rankings back", lead: "We send a free audit with the five fixes that matter most.", actions: [{ label: "Request an Audit", href: "/contact" }, { label: "See Client Results", href: "/portfolio", variant: "outline" }] },
+  cta: {
+    title: "Find out what is holding your rankings back",
+    lead: "We send a free audit with the five fixes that matter most.",
+    actions: [
+      { label: "Request an Audit", href: "/contact" },
+      { label: "See Client Results", href: "/portfolio", variant: "outline" },
+    ],
+  },
 };

@@ -1,11 +1,33 @@
 import {
-  Accessibility, Blocks, Boxes, Brush, Code2, CreditCard, Gauge, GitBranch, Layers, LayoutGrid, Lightbulb, MonitorSmartphone,
-  Palette, RefreshCw, Rocket, ShieldCheck, Smartphone, TestTube2, Users, Zap,
+  Accessibility,
+  Blocks,
+  Boxes,
+  Brush,
+  Code2,
+  CreditCard,
+  Gauge,
+  GitBranch,
+  Layers,
+  LayoutGrid,
+  Lightbulb,
+  MonitorSmartphone,
+  Palette,
+  RefreshCw,
+  Rocket,
+  ShieldCheck,
+  Smartphone,
+  TestTube2,
+  Users,
+  Zap,
 } from "lucide-react";
 import type { ServicePage } from "./types";
 import { site } from "../site";
 
-const closing = { title: "Tell us what you are planning", lead: `A specialist replies within ${site.responseTime} on business days.`, actions: [{ label: "Get in Touch", href: "/contact" as const }] };
+const closing = {
+  title: "Tell us what you are planning",
+  lead: `A specialist replies within ${site.responseTime} on business days.`,
+  actions: [{ label: "Get in Touch", href: "/contact" as const }],
+};
 
 export const webDesign: ServicePage = {
   path: "/Web-design",
@@ -19,10 +41,26 @@ export const webDesign: ServicePage = {
       id: "offer",
       title: "What you get",
       items: [
-        { title: "Conversion-led layouts", description: "Every page built around one action, tested with heatmaps after launch.", icon: LayoutGrid },
-        { title: "Brand systems", description: "Colours, type and components that make you recognisable everywhere.", icon: Palette },
-        { title: "Responsive by default", description: "Designed for the phone first, then scaled up to wide screens.", icon: MonitorSmartphone },
-        { title: "Accessibility", description: "WCAG 2.2 AA contrast, focus states and readable type.", icon: Accessibility },
+        {
+          title: "Conversion-led layouts",
+          description: "Every page built around one action, tested with heatmaps after launch.",
+          icon: LayoutGrid,
+        },
+        {
+          title: "Brand systems",
+          description: "Colours, type and components that make you recognisable everywhere.",
+          icon: Palette,
+        },
+        {
+          title: "Responsive by default",
+          description: "Designed for the phone first, then scaled up to wide screens.",
+          icon: MonitorSmartphone,
+        },
+        {
+          title: "Accessibility",
+          description: "WCAG 2.2 AA contrast, focus states and readable type.",
+          icon: Accessibility,
+        },
         { title: "Speed", description: "Sub-two-second loads that help both visitors and rankings.", icon: Gauge },
         { title: "Editable content", description: "A CMS your team can update without a developer.", icon: Brush },
       ],
@@ -43,11 +81,31 @@ export const saasDevelopment: ServicePage = {
       id: "offer",
       title: "What we build into every SaaS",
       items: [
-        { title: "Multi-tenancy", description: "Data isolation per customer with shared, cost-efficient infrastructure.", icon: Layers },
-        { title: "Subscriptions & billing", description: "Plans, trials, invoices and dunning with Stripe or Razorpay.", icon: CreditCard },
-        { title: "Roles & SSO", description: "Team accounts, permissions and Google or Microsoft sign-in.", icon: ShieldCheck },
-        { title: "Usage analytics", description: "Activation and retention tracked from the first release.", icon: Gauge },
-        { title: "Continuous delivery", description: "Daily deploys behind feature flags with automatic rollbacks.", icon: GitBranch },
+        {
+          title: "Multi-tenancy",
+          description: "Data isolation per customer with shared, cost-efficient infrastructure.",
+          icon: Layers,
+        },
+        {
+          title: "Subscriptions & billing",
+          description: "Plans, trials, invoices and dunning with Stripe or Razorpay.",
+          icon: CreditCard,
+        },
+        {
+          title: "Roles & SSO",
+          description: "Team accounts, permissions and Google or Microsoft sign-in.",
+          icon: ShieldCheck,
+        },
+        {
+          title: "Usage analytics",
+          description: "Activation and retention tracked from the first release.",
+          icon: Gauge,
+        },
+        {
+          title: "Continuous delivery",
+          description: "Daily deploys behind feature flags with automatic rollbacks.",
+          icon: GitBranch,
+        },
       ],
     },
   ],
@@ -66,11 +124,23 @@ export const reactAppDevelopment: ServicePage = {
       id: "offer",
       title: "Our React practice",
       items: [
-        { title: "Next.js applications", description: "Server rendering and static generation for speed and SEO.", icon: Zap },
-        { title: "Component libraries", description: "Reusable, documented components shared across products.", icon: Blocks },
+        {
+          title: "Next.js applications",
+          description: "Server rendering and static generation for speed and SEO.",
+          icon: Zap,
+        },
+        {
+          title: "Component libraries",
+          description: "Reusable, documented components shared across products.",
+          icon: Blocks,
+        },
         { title: "TypeScript everywhere", description: "Strict types that catch bugs before users do.", icon: Code2 },
         { title: "Testing", description: "Unit, integration and end-to-end tests in every pipeline.", icon: TestTube2 },
-        { title: "Legacy upgrades", description: "Class components and old bundlers moved to modern React.", icon: RefreshCw },
+        {
+          title: "Legacy upgrades",
+          description: "Class components and old bundlers moved to modern React.",
+          icon: RefreshCw,
+        },
       ],
     },
   ],
@@ -89,10 +159,26 @@ export const hybridAppDevelopment: ServicePage = {
       id: "offer",
       title: "Why hybrid with us",
       items: [
-        { title: "About a third less cost", description: "One team and one codebase instead of two.", icon: CreditCard },
-        { title: "Native modules when needed", description: "Swift and Kotlin bridges for cameras, payments and sensors.", icon: Smartphone },
-        { title: "Shared design system", description: "The same components and tokens on iOS, Android and web.", icon: Palette },
-        { title: "Faster releases", description: "Over-the-air updates for fixes that cannot wait for review.", icon: Rocket },
+        {
+          title: "About a third less cost",
+          description: "One team and one codebase instead of two.",
+          icon: CreditCard,
+        },
+        {
+          title: "Native modules when needed",
+          description: "Swift and Kotlin bridges for cameras, payments and sensors.",
+          icon: Smartphone,
+        },
+        {
+          title: "Shared design system",
+          description: "The same components and tokens on iOS, Android and web.",
+          icon: Palette,
+        },
+        {
+          title: "Faster releases",
+          description: "Over-the-air updates for fixes that cannot wait for review.",
+          icon: Rocket,
+        },
       ],
     },
   ],
@@ -111,10 +197,26 @@ export const productEngineering: ServicePage = {
       id: "offer",
       title: "How we engineer products",
       items: [
-        { title: "Discovery sprints", description: "Two weeks to test the riskiest assumptions before building.", icon: Lightbulb },
-        { title: "MVP in 8-12 weeks", description: "The smallest product that proves the idea with real users.", icon: Rocket },
-        { title: "Dedicated squads", description: "Product manager, designer, engineers and QA on your roadmap.", icon: Users },
-        { title: "Scalable architecture", description: "Foundations that will not need a rewrite at 10x users.", icon: Boxes },
+        {
+          title: "Discovery sprints",
+          description: "Two weeks to test the riskiest assumptions before building.",
+          icon: Lightbulb,
+        },
+        {
+          title: "MVP in 8-12 weeks",
+          description: "The smallest product that proves the idea with real users.",
+          icon: Rocket,
+        },
+        {
+          title: "Dedicated squads",
+          description: "Product manager, designer, engineers and QA on your roadmap.",
+          icon: Users,
+        },
+        {
+          title: "Scalable architecture",
+          description: "Foundations that will not need a rewrite at 10x users.",
+          icon: Boxes,
+        },
       ],
     },
   ],

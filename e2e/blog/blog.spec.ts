@@ -1,17 +1,27 @@
 import { expect, test, type Page } from "@playwright/test";
 import { at, categories, listPage, wordpressUrl } from "./source-truth";
 
-const cardLinks = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("article") }).first().getByRole("link");
+const cardLinks = (page: Page) =>
+  page
+    .getByRole("list")
+    .filter({ has: page.getByRole("article") })
+    .first()
+    .getByRole("link");
 
 async function expectCards(page: Page, titles: string[]) {
   await expect(cardLinks(page)).toHaveText(titles);
 }
 
 test.describe(`blog (${wordpressUrl ? "WordPress" : "bundled posts"})`, () => {
-  test("the list shows the newest posts first, six to a page, with the page count from the source", async ({ page }) => {
+  test("the list shows the newest posts first, six to a page, with the page count from the source", async ({
+    page,
+  }) => {
     const first = await listPage(1);
     await page.goto("/blog");
-    await expectCards(page, first.posts.map((post) => post.title));
+    await expectCards(
+      page,
+      first.posts.map((post) => post.title),
+    );
     await expect(cardLinks(page).first()).toHaveAttribute("href", `/blog/${at(first.posts, 0).slug}`);
     await expect(page.getByText(`Page 1 of ${first.totalPages}`)).toBeVisible();
     await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
@@ -24,16 +34,25 @@ test.describe(`blog (${wordpressUrl ? "WordPress" : "bundled posts"})`, () => {
     const second = await listPage(2);
     await page.goto("/blog");
     await page.getByRole("button", { name: "Next" }).click();
-    await expectCards(page, second.posts.map((post) => post.title));
+    await expectCards(
+      page,
+      second.posts.map((post) => post.title),
+    );
     await expect(page.getByText(`Page 2 of ${first.totalPages}`)).toBeVisible();
     await expect(page).toHaveURL(/[?&]page=2/);
 
     await page.reload();
-    await expectCards(page, second.posts.map((post) => post.title));
+    await expectCards(
+      page,
+      second.posts.map((post) => post.title),
+    );
 
     const last = await listPage(first.totalPages);
     await page.goto(`/blog?page=${first.totalPages}`);
-    await expectCards(page, last.posts.map((post) => post.title));
+    await expectCards(
+      page,
+      last.posts.map((post) => post.title),
+    );
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
     await page.getByRole("button", { name: "Previous" }).click();
     await expect(page.getByText(`Page ${first.totalPages - 1} of ${first.totalPages}`)).toBeVisible();
@@ -42,7 +61,10 @@ test.describe(`blog (${wordpressUrl ? "WordPress" : "bundled posts"})`, () => {
   test("search finds a post by a word of its title and resets to page one", async ({ page }) => {
     const { posts, totalPages } = await listPage(2 <= (await listPage(1)).totalPages ? 2 : 1);
     const target = at(posts, 0);
-    const word = at(target.title.split(/[^\p{L}\p{N}]+/u).sort((a, b) => b.length - a.length), 0);
+    const word = at(
+      target.title.split(/[^\p{L}\p{N}]+/u).sort((a, b) => b.length - a.length),
+      0,
+    );
     await page.goto(totalPages > 1 ? "/blog?page=2" : "/blog");
     await page.getByRole("searchbox", { name: "Search posts" }).fill(word);
     await expect(cardLinks(page).filter({ hasText: target.title })).toBeVisible();
@@ -59,12 +81,21 @@ test.describe(`blog (${wordpressUrl ? "WordPress" : "bundled posts"})`, () => {
     const expected = await categories();
     await page.goto("/blog");
     const group = page.getByRole("group", { name: "Filter by category" });
-    await expect(group.getByRole("button")).toHaveText(["All", ...expected.map((category) => category.name)], { useInnerText: true, ignoreCase: false });
+    await expect(group.getByRole("button")).toHaveText(["All", ...expected.map((category) => category.name)], {
+      useInnerText: true,
+      ignoreCase: false,
+    });
     const category = at(expected, -1);
     const filtered = await listPage(1, category.slug);
     await group.getByRole("button", { name: category.name, exact: true }).click();
-    await expect(group.getByRole("button", { name: category.name, exact: true })).toHaveAttribute("aria-pressed", "true");
-    await expectCards(page, filtered.posts.map((post) => post.title));
+    await expect(group.getByRole("button", { name: category.name, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expectCards(
+      page,
+      filtered.posts.map((post) => post.title),
+    );
     await expect(page.getByText(`Page 1 of ${filtered.totalPages}`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`category=${category.slug}`));
   });
@@ -134,7 +165,9 @@ test.describe(`blog (${wordpressUrl ? "WordPress" : "bundled posts"})`, () => {
 test.describe("an unknown slug without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("answers 404 with Post not found., the way back to the blog and the site's navigation in its HTML", async ({ page }) => {
+  test("answers 404 with Post not found., the way back to the blog and the site's navigation in its HTML", async ({
+    page,
+  }) => {
     const response = await page.goto("/blog/no-such-post-without-scripts");
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle("Post not found. | Nexaloom");

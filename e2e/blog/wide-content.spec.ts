@@ -16,10 +16,16 @@ for (const viewport of [
       await page.goto(widePost);
       // The embed's host is not reachable from the test machine; its frame is someone else's page anyway.
       const results = await new AxeBuilder({ page }).withTags(tags).exclude("iframe").analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
     });
 
-    test("the code block and the table are named regions the keyboard reaches, shows focus on and scrolls", async ({ page }) => {
+    test("the code block and the table are named regions the keyboard reaches, shows focus on and scrolls", async ({
+      page,
+    }) => {
       await page.goto(widePost);
       const code = page.getByRole("region", { name: "Code example" });
       const table = page.getByRole("region", { name: /^Table: Findings from our last twelve cost reviews/ });
@@ -42,9 +48,14 @@ for (const viewport of [
       await page.goto(widePost);
       const frame = page.locator(".post-body iframe");
       await expect(frame).toHaveAttribute("title", "Walkthrough of the cost review dashboard");
-      const { frameWidth, columnWidth } = await frame.evaluate((element) => ({ frameWidth: element.getBoundingClientRect().width, columnWidth: element.closest(".post-body")!.getBoundingClientRect().width }));
+      const { frameWidth, columnWidth } = await frame.evaluate((element) => ({
+        frameWidth: element.getBoundingClientRect().width,
+        columnWidth: element.closest(".post-body")!.getBoundingClientRect().width,
+      }));
       expect(frameWidth).toBeLessThanOrEqual(columnWidth);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
     });
   });
 }

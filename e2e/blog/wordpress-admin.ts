@@ -7,7 +7,11 @@ const auth = `Basic ${Buffer.from(`${process.env.WP_E2E_USER}:${process.env.WP_E
 
 export type WpPost = { id: number; slug: string; link: string };
 
-export async function wordpressWrite(pathname: string, body: Record<string, unknown>, method = "POST"): Promise<WpPost> {
+export async function wordpressWrite(
+  pathname: string,
+  body: Record<string, unknown>,
+  method = "POST",
+): Promise<WpPost> {
   const response = await fetch(`${wordpressUrl}/wp-json/wp/v2/${pathname}`, {
     method,
     headers: { authorization: auth, "content-type": "application/json" },
@@ -23,7 +27,9 @@ export function stopWordpress() {
 
 /** The link WordPress's Preview button opens for a post, as the mu-plugin rewrote it (read in the editor's context). */
 export async function previewLinkOf(id: number): Promise<string> {
-  const response = await fetch(`${wordpressUrl}/wp-json/wp/v2/posts/${id}?context=edit&_fields=nexaloom_preview_link`, { headers: { authorization: auth } });
+  const response = await fetch(`${wordpressUrl}/wp-json/wp/v2/posts/${id}?context=edit&_fields=nexaloom_preview_link`, {
+    headers: { authorization: auth },
+  });
   if (!response.ok) throw new Error(`WordPress answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { nexaloom_preview_link: string }).nexaloom_preview_link;
 }

@@ -22,7 +22,10 @@ async function publishedTitle(id: number): Promise<string> {
 
 async function eventuallyTitles(request: APIRequestContext, check: (titles: string[]) => boolean) {
   await expect
-    .poll(async () => check((await readFeed(request)).items.map((item) => item.title)), { timeout: VISIBLE_WITHIN_MS, intervals: [100, 200, 250] })
+    .poll(async () => check((await readFeed(request)).items.map((item) => item.title)), {
+      timeout: VISIBLE_WITHIN_MS,
+      intervals: [100, 200, 250],
+    })
     .toBe(true);
 }
 
@@ -31,11 +34,17 @@ test.describe.serial("the RSS feed follows WordPress through the webhook", () =>
   let post: WpPost;
   let title: string;
 
-  test("a post published with a title full of markup characters heads the feed within 5 s, its title exact; a draft never shows", async ({ request }) => {
+  test("a post published with a title full of markup characters heads the feed within 5 s, its title exact; a draft never shows", async ({
+    request,
+  }) => {
     // Read first, so the feed is cached before the post exists and only the webhook can bring it in.
     await readFeed(request);
     await wordpressWrite("posts", { title: draftTitle, content: "<p>Still being written.</p>", status: "draft" });
-    post = await wordpressWrite("posts", { title: hostileTitle, content: "<p>A cat, a mouse and a heart.</p>", status: "publish" });
+    post = await wordpressWrite("posts", {
+      title: hostileTitle,
+      content: "<p>A cat, a mouse and a heart.</p>",
+      status: "publish",
+    });
     title = await publishedTitle(post.id);
     expect(title.startsWith("Tom & Jerry <3> ")).toBe(true);
     await eventuallyTitles(request, (titles) => titles.includes(title));

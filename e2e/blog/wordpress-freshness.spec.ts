@@ -7,10 +7,13 @@ const VISIBLE_WITHIN_MS = 5_000;
 async function eventually(request: APIRequestContext, url: string, check: (status: number, html: string) => boolean) {
   const started = Date.now();
   await expect
-    .poll(async () => {
-      const response = await request.get(url);
-      return check(response.status(), await response.text());
-    }, { timeout: VISIBLE_WITHIN_MS, intervals: [100, 200, 250] })
+    .poll(
+      async () => {
+        const response = await request.get(url);
+        return check(response.status(), await response.text());
+      },
+      { timeout: VISIBLE_WITHIN_MS, intervals: [100, 200, 250] },
+    )
     .toBe(true);
   return Date.now() - started;
 }
@@ -21,7 +24,11 @@ test.describe.serial("posts published in WordPress reach the site through the we
 
   test("a new post appears on /blog and on its own page within 5 s", async ({ request }) => {
     await request.get("/blog");
-    post = await wordpressWrite("posts", { title, content: "<p>Three features and a faster search.</p>", status: "publish" });
+    post = await wordpressWrite("posts", {
+      title,
+      content: "<p>Three features and a faster search.</p>",
+      status: "publish",
+    });
     const took = await eventually(request, "/blog", (status, html) => status === 200 && html.includes(title));
     test.info().annotations.push({ type: "publish-to-visible", description: `${took} ms` });
     await eventually(request, `/blog/${post.slug}`, (status, html) => status === 200 && html.includes(title));

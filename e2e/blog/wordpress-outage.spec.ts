@@ -20,11 +20,16 @@ async function expectLastGoodPages(page: Page, [first, second]: TruthPost[], lab
  * The webhook expires the list and a post while WordPress is down, so the next requests regenerate
  * them and that regeneration fails: the last good pages must still be served, whole, every time.
  */
-test("with WordPress stopped, a webhook's regeneration fails and the last good list and posts are still served", async ({ page, request }) => {
+test("with WordPress stopped, a webhook's regeneration fails and the last good list and posts are still served", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { posts } = await listPage(1);
   const shown = [at(posts, 0), at(posts, 1)];
-  const found = (await (await fetch(`${wordpressUrl}/wp-json/wp/v2/posts?slug=${shown[0]!.slug}&_fields=id`)).json()) as { id: number }[];
+  const found = (await (
+    await fetch(`${wordpressUrl}/wp-json/wp/v2/posts?slug=${shown[0]!.slug}&_fields=id`)
+  ).json()) as { id: number }[];
   const { id } = at(found, 0);
   await expectLastGoodPages(page, shown, "before the outage");
 

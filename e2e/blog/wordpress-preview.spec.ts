@@ -7,9 +7,11 @@ const secret = process.env.PREVIEW_SECRET ?? "e2e-preview-secret-0123456789abcde
 const DRAFT_MODE_COOKIE = "__prerender_bypass";
 const stamp = Date.now();
 
-const sign = (id: number, expires: number, key = secret) => `${id}.${expires}.${createHmac("sha256", key).update(`${id}.${expires}`).digest("hex")}`;
+const sign = (id: number, expires: number, key = secret) =>
+  `${id}.${expires}.${createHmac("sha256", key).update(`${id}.${expires}`).digest("hex")}`;
 const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
-const previewCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => [DRAFT_MODE_COOKIE, "nexaloom_preview"].includes(cookie.name));
+const previewCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((cookie) => [DRAFT_MODE_COOKIE, "nexaloom_preview"].includes(cookie.name));
 
 /** Opens the link the way a click on Preview does, and waits until the post's title is painted. */
 async function openPreview(page: Page, link: string, title: string) {
@@ -29,13 +31,21 @@ test.describe.serial("previewing unpublished posts in the site's own layout", ()
     draft = await wordpressWrite("posts", { title, content: `<p>${body}</p>`, status: "draft" });
   });
 
-  test("WordPress's Preview link opens the draft on the site, in its layout, with a preview bar, never cached", async ({ page }) => {
+  test("WordPress's Preview link opens the draft on the site, in its layout, with a preview bar, never cached", async ({
+    page,
+  }) => {
     const link = await previewLinkOf(draft.id);
-    expect(link).toMatch(new RegExp(`^${process.env.WP_E2E_PREVIEW_URL ?? "http://127.0.0.1:\\d+/api/preview"}\\?token=${draft.id}\\.\\d+\\.[0-9a-f]{64}$`));
+    expect(link).toMatch(
+      new RegExp(
+        `^${process.env.WP_E2E_PREVIEW_URL ?? "http://127.0.0.1:\\d+/api/preview"}\\?token=${draft.id}\\.\\d+\\.[0-9a-f]{64}$`,
+      ),
+    );
     expect(link).not.toContain(process.env.WP_E2E_PREVIEW_APP_PASSWORD ?? "no-password");
 
     const responses: { url: string; cacheControl?: string }[] = [];
-    page.on("response", (response) => responses.push({ url: response.url(), cacheControl: response.headers()["cache-control"] }));
+    page.on("response", (response) =>
+      responses.push({ url: response.url(), cacheControl: response.headers()["cache-control"] }),
+    );
     await openPreview(page, link, title);
     await expect(page.locator(".post-body")).toContainText(body);
     await expect(page.getByRole("banner")).toBeVisible();
@@ -49,10 +59,13 @@ test.describe.serial("previewing unpublished posts in the site's own layout", ()
     expect(document?.cacheControl).toMatch(/private/);
     expect(document?.cacheControl).toMatch(/no-store/);
     const html = await page.content();
-    for (const secretValue of [process.env.WP_E2E_PREVIEW_APP_PASSWORD, secret, "Basic "]) expect(html).not.toContain(secretValue);
+    for (const secretValue of [process.env.WP_E2E_PREVIEW_APP_PASSWORD, secret, "Basic "])
+      expect(html).not.toContain(secretValue);
   });
 
-  test("signed in to WordPress, the editor's own preview request (?preview=true, as the block editor opens it) lands on the site", async ({ page }) => {
+  test("signed in to WordPress, the editor's own preview request (?preview=true, as the block editor opens it) lands on the site", async ({
+    page,
+  }) => {
     const editorPreview = `${wordpressUrl}/?p=${draft.id}&preview=true`;
     await page.goto(`${wordpressUrl}/wp-login.php?redirect_to=${encodeURIComponent(editorPreview)}`);
     await page.getByLabel("Username or Email Address").fill("editor");
@@ -67,7 +80,7 @@ test.describe.serial("previewing unpublished posts in the site's own layout", ()
     const visitor = await browser.newPage();
     const slug = await visitorSlug(draft.id);
     expect(slug).not.toBe("");
-    expect((await (await visitor.request.get("/blog")).text())).not.toContain(title);
+    expect(await (await visitor.request.get("/blog")).text()).not.toContain(title);
     const response = await visitor.goto(`/blog/${slug}`);
     expect(response?.status()).toBe(404);
     await expect(visitor.getByRole("heading", { level: 1, name: "Post not found." })).toBeVisible();
@@ -93,7 +106,10 @@ test.describe.serial("previewing unpublished posts in the site's own layout", ()
 
   test("Exit preview clears the cookies, and the draft's address is a 404 again", async ({ page, context }) => {
     await openPreview(page, await previewLinkOf(draft.id), title);
-    expect((await previewCookies(context)).map((cookie) => cookie.name).sort()).toEqual([DRAFT_MODE_COOKIE, "nexaloom_preview"]);
+    expect((await previewCookies(context)).map((cookie) => cookie.name).sort()).toEqual([
+      DRAFT_MODE_COOKIE,
+      "nexaloom_preview",
+    ]);
     const address = new URL(page.url()).pathname;
     await page.getByRole("button", { name: "Exit preview" }).click();
     await expect(page).toHaveURL(/\/blog$/);
@@ -101,29 +117,52 @@ test.describe.serial("previewing unpublished posts in the site's own layout", ()
     expect((await page.goto(address))?.status()).toBe(404);
   });
 
-  test("pending, scheduled and unsaved changes to a published post preview as the editor left them", async ({ page, browser }) => {
-    const pending = await wordpressWrite("posts", { title: `Pending review ${stamp}`, content: "<p>Waiting for the editor.</p>", status: "pending" });
+  test("pending, scheduled and unsaved changes to a published post preview as the editor left them", async ({
+    page,
+    browser,
+  }) => {
+    const pending = await wordpressWrite("posts", {
+      title: `Pending review ${stamp}`,
+      content: "<p>Waiting for the editor.</p>",
+      status: "pending",
+    });
     await openPreview(page, await previewLinkOf(pending.id), `Pending review ${stamp}`);
     await expect(page.getByRole("complementary", { name: "Preview" })).toContainText("pending review");
 
     const future = new Date(Date.now() + 7 * 86_400_000).toISOString().replace(/\.\d+Z$/, "");
-    const scheduled = await wordpressWrite("posts", { title: `Scheduled launch ${stamp}`, content: "<p>Goes out next week.</p>", status: "future", date_gmt: future });
+    const scheduled = await wordpressWrite("posts", {
+      title: `Scheduled launch ${stamp}`,
+      content: "<p>Goes out next week.</p>",
+      status: "future",
+      date_gmt: future,
+    });
     await openPreview(page, await previewLinkOf(scheduled.id), `Scheduled launch ${stamp}`);
     await expect(page.getByRole("complementary", { name: "Preview" })).toContainText("scheduled");
 
-    const published = await wordpressWrite("posts", { title: `Published note ${stamp}`, content: "<p>The published words.</p>", status: "publish" });
-    await wordpressWrite(`posts/${published.id}/autosaves`, { title: `Published note ${stamp} (edited)`, content: "<p>The unsaved words.</p>" });
+    const published = await wordpressWrite("posts", {
+      title: `Published note ${stamp}`,
+      content: "<p>The published words.</p>",
+      status: "publish",
+    });
+    await wordpressWrite(`posts/${published.id}/autosaves`, {
+      title: `Published note ${stamp} (edited)`,
+      content: "<p>The unsaved words.</p>",
+    });
     await openPreview(page, await previewLinkOf(published.id), `Published note ${stamp} (edited)`);
     await expect(page.locator(".post-body")).toContainText("The unsaved words.");
 
     const visitor = await browser.newPage();
-    await expect.poll(async () => (await visitor.goto(`/blog/${published.slug}`))?.status(), { timeout: 7_000 }).toBe(200);
+    await expect
+      .poll(async () => (await visitor.goto(`/blog/${published.slug}`))?.status(), { timeout: 7_000 })
+      .toBe(200);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`Published note ${stamp}`);
     await expect(visitor.locator(".post-body")).toContainText("The published words.");
     await visitor.close();
   });
 
-  test("the round trip from Preview to the painted post stays under 2 s at the 95th percentile", async ({ browser }) => {
+  test("the round trip from Preview to the painted post stays under 2 s at the 95th percentile", async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const times: number[] = [];
     for (let run = 0; run < 20; run++) {
@@ -134,7 +173,10 @@ test.describe.serial("previewing unpublished posts in the site's own layout", ()
     }
     const sorted = [...times].sort((a, b) => a - b);
     const p95 = sorted[Math.ceil(0.95 * sorted.length) - 1]!;
-    test.info().annotations.push({ type: "preview round trip", description: `p50 ${sorted[Math.ceil(0.5 * sorted.length) - 1]} ms, p95 ${p95} ms, max ${sorted.at(-1)} ms` });
+    test.info().annotations.push({
+      type: "preview round trip",
+      description: `p50 ${sorted[Math.ceil(0.5 * sorted.length) - 1]} ms, p95 ${p95} ms, max ${sorted.at(-1)} ms`,
+    });
     console.log(`preview round trip: ${sorted.join(", ")} ms`);
     expect(p95).toBeLessThan(2_000);
   });

@@ -16,7 +16,10 @@ test("a post published in WordPress shows on /blog of all three instances, asked
   const seen = await Promise.all(
     instances.map(async (instance) => {
       await expect
-        .poll(async () => (await (await fetch(`${instance}/blog`)).text()).includes(title), { timeout: VISIBLE_WITHIN_MS, intervals: [50, 100, 100, 150] })
+        .poll(async () => (await (await fetch(`${instance}/blog`)).text()).includes(title), {
+          timeout: VISIBLE_WITHIN_MS,
+          intervals: [50, 100, 100, 150],
+        })
         .toBe(true);
       return Date.now() - published;
     }),

@@ -9,7 +9,10 @@ test("through nginx, one client gets FORM_RATE_LIMIT submissions a minute across
   // Sequential, so nginx's round robin spreads them over all three instances; a forged
   // X-Forwarded-For on each must not make them count as other clients.
   for (let index = 0; index < rateLimit * 3; index++) {
-    const reply = await postForm(`${lb}/api/mail`, contactFields(run, index), { from: "127.0.0.77", headers: { "x-forwarded-for": `198.51.100.${index % 250}` } });
+    const reply = await postForm(`${lb}/api/mail`, contactFields(run, index), {
+      from: "127.0.0.77",
+      headers: { "x-forwarded-for": `198.51.100.${index % 250}` },
+    });
     statuses.push(reply.status);
   }
   expect(statuses.filter((status) => status === 200)).toHaveLength(rateLimit);

@@ -26,7 +26,10 @@ test("600 submissions at concurrency 30 while an instance is SIGKILLed halfway: 
       for (let index = worker; index < TOTAL; index += CONCURRENCY) {
         const key = newKey();
         for (let attempt = 0; attempt <= RETRIES; attempt++) {
-          const reply = await postForm(`${lb}/api/mail`, contactFields(run, index), { from, headers: { "idempotency-key": key } });
+          const reply = await postForm(`${lb}/api/mail`, contactFields(run, index), {
+            from,
+            headers: { "idempotency-key": key },
+          });
           if (reply.status === 200) {
             accepted.set(key, index);
             break;
@@ -39,7 +42,8 @@ test("600 submissions at concurrency 30 while an instance is SIGKILLed halfway: 
           failures.push(`${index}: ${reply.status} ${reply.body}`);
           break;
         }
-        if (++completed === TOTAL / 2) restart = clusterAsync("kill-instance", "2").then(() => clusterAsync("start-instance", "2"));
+        if (++completed === TOTAL / 2)
+          restart = clusterAsync("kill-instance", "2").then(() => clusterAsync("start-instance", "2"));
       }
     }),
   );
@@ -48,17 +52,29 @@ test("600 submissions at concurrency 30 while an instance is SIGKILLed halfway: 
 
   expect(failures).toEqual([]);
   expect(accepted.size).toBe(TOTAL);
-  const rows = await query<{ id: string; email: string }>("SELECT id, fields->>'email' AS email FROM submissions WHERE fields->>'email' LIKE $1", [`cluster-${run}-%`]);
+  const rows = await query<{ id: string; email: string }>(
+    "SELECT id, fields->>'email' AS email FROM submissions WHERE fields->>'email' LIKE $1",
+    [`cluster-${run}-%`],
+  );
   expect(rows).toHaveLength(TOTAL);
   expect(new Set(rows.map((row) => row.email)).size).toBe(TOTAL);
   expect(new Set(rows.map((row) => row.id))).toEqual(new Set(accepted.keys()));
 
   // Every row leaves the outbox, then one more poll interval passes for any second sender to show.
   await expect
-    .poll(async () => (await query<{ n: string }>("SELECT count(*) AS n FROM submissions WHERE sent_at IS NULL AND NOT spam AND fields->>'email' LIKE $1", [`cluster-${run}-%`]))[0]!.n, {
-      timeout: 90_000,
-      intervals: [1_000],
-    })
+    .poll(
+      async () =>
+        (
+          await query<{ n: string }>(
+            "SELECT count(*) AS n FROM submissions WHERE sent_at IS NULL AND NOT spam AND fields->>'email' LIKE $1",
+            [`cluster-${run}-%`],
+          )
+        )[0]!.n,
+      {
+        timeout: 90_000,
+        intervals: [1_000],
+      },
+    )
     .toBe("0");
   await new Promise((resolve) => setTimeout(resolve, 7_000));
   const mails = mailsPerSubmission(mailLog);

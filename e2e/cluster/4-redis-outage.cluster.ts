@@ -3,7 +3,17 @@ import { expect, test } from "@playwright/test";
 import { wordpressWrite } from "../blog/wordpress-admin";
 import { clusterAsync, clusterEnv } from "./settings";
 
-const PAGES = ["/", "/services", "/services/web-development", "/aboutus", "/contact", "/faq", "/portfolio", "/careers", "/blog"];
+const PAGES = [
+  "/",
+  "/services",
+  "/services/web-development",
+  "/aboutus",
+  "/contact",
+  "/faq",
+  "/portfolio",
+  "/careers",
+  "/blog",
+];
 const RUN_MS = 18_000;
 const OUTAGE_AT_MS = 3_000;
 const OUTAGE_MS = 10_000;
@@ -40,7 +50,12 @@ test("with Redis stopped for 10 s under load, pre-rendered pages never answer 5x
   const title = `After the Redis outage ${Date.now()}`;
   await wordpressWrite("posts", { title, content: "<p>Back to one shared cache.</p>", status: "publish" });
   for (const instance of instances) {
-    await expect.poll(async () => (await (await fetch(`${instance}/blog`)).text()).includes(title), { timeout: 5_000, intervals: [100, 200, 250] }).toBe(true);
+    await expect
+      .poll(async () => (await (await fetch(`${instance}/blog`)).text()).includes(title), {
+        timeout: 5_000,
+        intervals: [100, 200, 250],
+      })
+      .toBe(true);
   }
   const port = new URL(redisUrl).port;
   expect(Number(execFileSync("redis-cli", ["-p", port, "dbsize"], { encoding: "utf8" }))).toBeGreaterThan(0);

@@ -29,7 +29,12 @@ test(`a new post's page answers 200 on every instance within 2 s, and the 404 pa
     // Asked before it exists, as an early visitor would: every instance has read its list by now.
     for (const instance of instances) expect((await pageOf(instance, slug)).status).toBe(404);
 
-    const post = await wordpressWrite("posts", { title, slug, content: "<p>Reachable from every instance.</p>", status: "publish" });
+    const post = await wordpressWrite("posts", {
+      title,
+      slug,
+      content: "<p>Reachable from every instance.</p>",
+      status: "publish",
+    });
     expect(post.slug).toBe(slug);
     const published = Date.now();
     toPublish.push(

@@ -38,12 +38,14 @@ test("the origin tags each answer the edge may store with the build and the post
   const home = await (await fetch(`${lb}/`)).text();
   const deploy = `deploy-${buildOf(home)}`;
   const post = new URL(feedItems(await (await fetch(`${lb}/blog/feed.xml`)).text())[0]!.link).pathname;
-  const keysOf = async (path: string) => (await fetch(`${lb}${path}`)).headers.get("surrogate-key")?.split(" ").sort() ?? null;
+  const keysOf = async (path: string) =>
+    (await fetch(`${lb}${path}`)).headers.get("surrogate-key")?.split(" ").sort() ?? null;
   expect(await keysOf("/")).toEqual([deploy]);
   expect(await keysOf("/contact")).toEqual([deploy]);
   expect(await keysOf("/blog")).toEqual([deploy, "posts"].sort());
   expect(await keysOf(post)).toEqual([deploy, "posts", `post-${post.split("/").pop()}`].sort());
-  for (const path of ["/sitemap.xml", "/blog/feed.xml", "/api/posts?page=2"]) expect(await keysOf(path), path).toEqual([deploy, "posts"].sort());
+  for (const path of ["/sitemap.xml", "/blog/feed.xml", "/api/posts?page=2"])
+    expect(await keysOf(path), path).toEqual([deploy, "posts"].sort());
   // Hashed assets outlive their build (an old page still loads them), so no purge of a build names them.
   const asset = /\/_next\/static\/[^"?]+\.js/.exec(home)![0];
   expect(await keysOf(asset)).toBeNull();
@@ -63,14 +65,26 @@ test(`a published post is at the edge within 1 s on /blog, its page, the sitemap
     const run = `${Date.now().toString(36)}-${index}`;
     const title = `Edge release ${run} reaches readers`;
     const slug = `edge-release-${run}`;
-    for (const path of LISTING_PAGES) expect(await stored(path), `${path} in the edge's store before the publish`).toBe(true);
+    for (const path of LISTING_PAGES)
+      expect(await stored(path), `${path} in the edge's store before the publish`).toBe(true);
 
     const clicked = Date.now();
     let published = Infinity;
-    const write = wordpressWrite("posts", { title, slug, content: "<p>Purged into view.</p>", excerpt: "Purged into view.", status: "publish" }).then(() => (published = Date.now()));
+    const write = wordpressWrite("posts", {
+      title,
+      slug,
+      content: "<p>Purged into view.</p>",
+      excerpt: "Purged into view.",
+      status: "publish",
+    }).then(() => (published = Date.now()));
     const seenAt = async (check: () => Promise<boolean>) => clicked + (await timeUntil(check, clicked));
     const [seen] = await Promise.all([
-      Promise.all([seenAt(() => shows.blog(title)), seenAt(() => shows.page(slug, title)), seenAt(() => shows.sitemap(slug)), seenAt(() => shows.feed(title))]),
+      Promise.all([
+        seenAt(() => shows.blog(title)),
+        seenAt(() => shows.page(slug, title)),
+        seenAt(() => shows.sitemap(slug)),
+        seenAt(() => shows.feed(title)),
+      ]),
       write,
     ]);
     (["blog", "page", "sitemap", "feed"] as const).forEach((page, at) => {
@@ -78,7 +92,9 @@ test(`a published post is at the edge within 1 s on /blog, its page, the sitemap
       times.published[page].push(Math.max(0, seen[at]! - published));
     });
   }
-  for (const [from, pages] of Object.entries(times)) for (const [page, values] of Object.entries(pages)) console.log(`publish to edge, ${page}, from ${from}: ${summary(values)}`);
+  for (const [from, pages] of Object.entries(times))
+    for (const [page, values] of Object.entries(pages))
+      console.log(`publish to edge, ${page}, from ${from}: ${summary(values)}`);
   for (const values of Object.values(times.published)) expect(percentile(values, 95)).toBeLessThanOrEqual(WITHIN_MS);
   // WordPress's own save runs on this host's PHP server before the webhook; it may not add more than another second.
   for (const values of Object.values(times.clicked)) expect(percentile(values, 95)).toBeLessThanOrEqual(2 * WITHIN_MS);
@@ -86,7 +102,11 @@ test(`a published post is at the edge within 1 s on /blog, its page, the sitemap
 
 test("the feed at the edge parses, lists a new post with its title as WordPress gives it, and its links resolve at the edge", async () => {
   const run = Date.now().toString(36);
-  const post = (await wordpressWrite("posts", { title: `Tom & Jerry <3> "quoted" ${run}`, content: "<p>Escaped, not broken.</p>", status: "publish" })) as WpPost & { title: { rendered: string } };
+  const post = (await wordpressWrite("posts", {
+    title: `Tom & Jerry <3> "quoted" ${run}`,
+    content: "<p>Escaped, not broken.</p>",
+    status: "publish",
+  })) as WpPost & { title: { rendered: string } };
   // WordPress stores the title as its editor does (entities, curly quotes); readers must get that text back, not markup.
   const title = decode(post.title.rendered);
   expect(title).toContain("Tom & Jerry <3>");
@@ -100,7 +120,11 @@ test("an edited title leaves the edge's copy of the post and of /blog within 1 s
   const run = Date.now().toString(36);
   const before = `Edge edit ${run}: the first title`;
   const after = `Edge edit ${run}: the corrected title`;
-  const post = await wordpressWrite("posts", { title: before, content: "<p>Edited at the source.</p>", status: "publish" });
+  const post = await wordpressWrite("posts", {
+    title: before,
+    content: "<p>Edited at the source.</p>",
+    status: "publish",
+  });
   await expect.poll(() => shows.page(post.slug, before), { timeout: 5_000 }).toBe(true);
   expect(await stored(`/blog/${post.slug}`)).toBe(true);
   expect(await stored("/blog")).toBe(true);
@@ -108,7 +132,10 @@ test("an edited title leaves the edge's copy of the post and of /blog within 1 s
   const edited = Date.now();
   await wordpressWrite(`posts/${post.id}`, { title: after });
   const editSeen = await Promise.all([
-    timeUntil(async () => (await shows.page(post.slug, after)) && !(await atEdge(`/blog/${post.slug}`)).body.includes(before), edited),
+    timeUntil(
+      async () => (await shows.page(post.slug, after)) && !(await atEdge(`/blog/${post.slug}`)).body.includes(before),
+      edited,
+    ),
     timeUntil(async () => {
       const blog = (await atEdge("/blog")).body;
       return blog.includes(after) && !blog.includes(before);
@@ -124,7 +151,9 @@ test("an edited title leaves the edge's copy of the post and of /blog within 1 s
     }, unpublished),
     timeUntil(async () => !(await atEdge("/blog")).body.includes(after), unpublished),
   ]);
-  console.log(`edited title at the edge: page ${editSeen[0]} ms, /blog ${editSeen[1]} ms; unpublished: 404 ${goneSeen[0]} ms, off /blog ${goneSeen[1]} ms`);
+  console.log(
+    `edited title at the edge: page ${editSeen[0]} ms, /blog ${editSeen[1]} ms; unpublished: 404 ${goneSeen[0]} ms, off /blog ${goneSeen[1]} ms`,
+  );
   for (const ms of [...editSeen, ...goneSeen]) expect(ms).toBeLessThanOrEqual(WITHIN_MS);
 });
 
@@ -134,8 +163,14 @@ test("with the edge down a publish still revalidates the instances, and the kept
   const title = `Edge outage ${Date.now().toString(36)}: published while the edge was down`;
   cluster("stop-edge");
   try {
-    const post = await wordpressWrite("posts", { title, content: "<p>Kept until the edge is back.</p>", status: "publish" });
-    await expect.poll(async () => (await (await fetch(`${lb}/blog`)).text()).includes(title), { timeout: 5_000 }).toBe(true);
+    const post = await wordpressWrite("posts", {
+      title,
+      content: "<p>Kept until the edge is back.</p>",
+      status: "publish",
+    });
+    await expect
+      .poll(async () => (await (await fetch(`${lb}/blog`)).text()).includes(title), { timeout: 5_000 })
+      .toBe(true);
     // The webhook's own answer says the purge waits; WordPress's call made the same one.
     const webhook = await fetch(`${lb}/api/revalidate`, {
       method: "POST",
@@ -143,12 +178,18 @@ test("with the edge down a publish still revalidates the instances, and the kept
       body: JSON.stringify({ event: "save", id: post.id, slug: post.slug, status: "publish" }),
     });
     expect(await webhook.json()).toMatchObject({ revalidated: true, edge: "queued" });
-    expect(Number((await query<{ count: string }>("SELECT count(*) FROM edge_purges"))[0]!.count)).toBeGreaterThanOrEqual(2);
+    expect(
+      Number((await query<{ count: string }>("SELECT count(*) FROM edge_purges"))[0]!.count),
+    ).toBeGreaterThanOrEqual(2);
   } finally {
     cluster("start-edge");
   }
   const back = Date.now();
-  const delivered = await timeUntil(async () => Number((await query<{ count: string }>("SELECT count(*) FROM edge_purges"))[0]!.count) === 0, back, 15_000);
+  const delivered = await timeUntil(
+    async () => Number((await query<{ count: string }>("SELECT count(*) FROM edge_purges"))[0]!.count) === 0,
+    back,
+    15_000,
+  );
   console.log(`kept purges delivered ${delivered} ms after the edge came back`);
   expect(delivered).toBeLessThanOrEqual(10_000);
   expect((await (await fetch(`${edge}/blog`)).text()).includes(title)).toBe(true);
@@ -161,7 +202,11 @@ test("the edge never stores a 404, a refusal, a POST answer, a preview, the webh
     ["a page no route has", "/this-page-does-not-exist", {}],
     ["a post no one published", "/blog/no-such-post-at-the-edge", {}],
     ["the webhook", "/api/revalidate", {}],
-    ["the webhook's POST", "/api/revalidate", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }],
+    [
+      "the webhook's POST",
+      "/api/revalidate",
+      { method: "POST", body: "{}", headers: { "content-type": "application/json" } },
+    ],
     ["a preview link", "/api/preview?token=not-a-token", {}],
     ["leaving preview (clears its cookie)", "/api/preview/exit", {}],
     ["a Draft Mode page", postPath, { headers: { cookie: "__prerender_bypass=editor" } }],
@@ -175,13 +220,26 @@ test("the edge never stores a 404, a refusal, a POST answer, a preview, the webh
   // A refused form (the page that says what to fix) and an accepted one: POST answers come from the origin each time.
   for (const fields of [{ form: "contact", name: "" }, contactFields(`edge-${Date.now()}`, 1)]) {
     const answers = [];
-    for (let round = 0; round < 2; round += 1) answers.push(await postForm(`${edge}/api/mail`, fields, { from: "127.0.0.93", headers: { accept: "text/html", "sec-fetch-mode": "navigate" } }));
+    for (let round = 0; round < 2; round += 1)
+      answers.push(
+        await postForm(`${edge}/api/mail`, fields, {
+          from: "127.0.0.93",
+          headers: { accept: "text/html", "sec-fetch-mode": "navigate" },
+        }),
+      );
     expect(answers.map((answer) => answer.status)).toEqual(fields.name ? [303, 303] : [400, 400]);
   }
   const purgeAnswers = [];
   for (let round = 0; round < 2; round += 1) {
-    const response = await fetch(`${edge}/.edge/purge`, { method: "POST", headers: { "surrogate-key": "nothing-tagged-so" } });
-    purgeAnswers.push({ status: response.status, cacheControl: response.headers.get("cache-control"), xCache: response.headers.get("x-cache") });
+    const response = await fetch(`${edge}/.edge/purge`, {
+      method: "POST",
+      headers: { "surrogate-key": "nothing-tagged-so" },
+    });
+    purgeAnswers.push({
+      status: response.status,
+      cacheControl: response.headers.get("cache-control"),
+      xCache: response.headers.get("x-cache"),
+    });
   }
   expect(purgeAnswers).toEqual([
     { status: 200, cacheControl: "no-store", xCache: null },
@@ -196,7 +254,9 @@ test("a stranger can neither purge nor tag: a purge from another address is refu
   expect(fromStore(await atEdge("/blog"))).toBe(true);
 
   // Tag and purge headers on an ordinary request change nothing: nothing is purged, and the answer carries no tags.
-  const tagged = await atEdge("/blog", { headers: { "surrogate-key": "posts", xkey: "posts", "fastly-soft-purge": "1" } });
+  const tagged = await atEdge("/blog", {
+    headers: { "surrogate-key": "posts", xkey: "posts", "fastly-soft-purge": "1" },
+  });
   expect(fromStore(tagged)).toBe(true);
   expect(tagged.headers.get("surrogate-key")).toBeNull();
   expect(tagged.headers.get("xkey")).toBeNull();
@@ -208,7 +268,14 @@ test("through the edge, the rate limit keys on the visitor's own address, whatev
   const run = `edge-rate-${Date.now()}`;
   const statuses: number[] = [];
   for (let index = 0; index <= rateLimit; index += 1) {
-    statuses.push((await postForm(`${edge}/api/mail`, contactFields(run, index), { from: "127.0.0.94", headers: { "x-forwarded-for": `203.0.113.${index}` } })).status);
+    statuses.push(
+      (
+        await postForm(`${edge}/api/mail`, contactFields(run, index), {
+          from: "127.0.0.94",
+          headers: { "x-forwarded-for": `203.0.113.${index}` },
+        })
+      ).status,
+    );
   }
   expect(statuses.slice(0, rateLimit).every((status) => status === 200)).toBe(true);
   expect(statuses[rateLimit]).toBe(429);

@@ -23,7 +23,11 @@ const token = () => fs.readFileSync(path.join(clusterDir, "metrics-token"), "utf
 
 /** The accepted submissions the three instances have counted, read from their own /api/metrics. */
 async function acceptedAtInstances(): Promise<number> {
-  const texts = await Promise.all(clusterEnv().instances.map(async (instance) => (await fetch(`${instance}/api/metrics`, { headers: { authorization: `Bearer ${token()}` } })).text()));
+  const texts = await Promise.all(
+    clusterEnv().instances.map(async (instance) =>
+      (await fetch(`${instance}/api/metrics`, { headers: { authorization: `Bearer ${token()}` } })).text(),
+    ),
+  );
   return texts
     .flatMap((text) => text.split("\n"))
     .filter((line) => line.startsWith("nexaloom_submissions_total{") && line.includes('outcome="accepted"'))
@@ -36,7 +40,9 @@ test("the metrics give nothing without the token, from an instance or through th
     const response = await fetch(`${base}/api/metrics`);
     expect(response.status, base).toBe(401);
     expect(await response.text()).toBe("");
-    expect((await fetch(`${base}/api/metrics`, { headers: { authorization: "Bearer not-the-token" } })).status).toBe(401);
+    expect((await fetch(`${base}/api/metrics`, { headers: { authorization: "Bearer not-the-token" } })).status).toBe(
+      401,
+    );
   }
   const scraped = await fetch(`${instances[0]}/api/metrics`, { headers: { authorization: `Bearer ${token()}` } });
   expect(scraped.status).toBe(200);
@@ -55,13 +61,24 @@ test(`Prometheus scrapes all three instances, and after ${LOAD} posts through ng
   const posts = Array.from({ length: LOAD }, (_, index) => ({ index, from: `127.0.1.${(index % 10) + 1}` }));
   const statuses: number[] = [];
   for (let start = 0; start < posts.length; start += 20) {
-    const batch = await Promise.all(posts.slice(start, start + 20).map(({ index, from }) => postForm(`${lb}/api/mail`, contactFields(run, index), { from })));
+    const batch = await Promise.all(
+      posts
+        .slice(start, start + 20)
+        .map(({ index, from }) => postForm(`${lb}/api/mail`, contactFields(run, index), { from })),
+    );
     statuses.push(...batch.map((reply) => reply.status));
   }
   expect(statuses.filter((status) => status === 200)).toHaveLength(LOAD);
 
-  const held = async () => Number((await query<{ count: string }>("SELECT count(*) FROM submissions WHERE NOT spam"))[0]!.count);
-  await expect.poll(async () => (await promQuery("max(nexaloom_submissions_stored)"))[0], { timeout: 10_000 }).toBe(await held());
-  await expect.poll(async () => (await promQuery('sum(nexaloom_submissions_total{outcome="accepted"})'))[0], { timeout: 10_000 }).toBe(acceptedBefore + LOAD);
-  console.log(`Prometheus: ${await held()} submissions stored, as PostgreSQL holds; ${LOAD} accepted across the three instances`);
+  const held = async () =>
+    Number((await query<{ count: string }>("SELECT count(*) FROM submissions WHERE NOT spam"))[0]!.count);
+  await expect
+    .poll(async () => (await promQuery("max(nexaloom_submissions_stored)"))[0], { timeout: 10_000 })
+    .toBe(await held());
+  await expect
+    .poll(async () => (await promQuery('sum(nexaloom_submissions_total{outcome="accepted"})'))[0], { timeout: 10_000 })
+    .toBe(acceptedBefore + LOAD);
+  console.log(
+    `Prometheus: ${await held()} submissions stored, as PostgreSQL holds; ${LOAD} accepted across the three instances`,
+  );
 });

@@ -14,22 +14,41 @@ import { timeUntil } from "./wait";
 const WITHIN_MS = 5_000;
 
 const statuses = (paths: string[]) =>
-  Promise.all(paths.map((url) => fetch(url, { signal: AbortSignal.timeout(3_000) }).then((response) => response.status, () => 0)));
+  Promise.all(
+    paths.map((url) =>
+      fetch(url, { signal: AbortSignal.timeout(3_000) }).then(
+        (response) => response.status,
+        () => 0,
+      ),
+    ),
+  );
 
 /** The edge's own view of its backends (varnishadm backend.list): instance name to "healthy" or "sick". */
 function edgeBackends(): Record<string, string> {
-  const out = execFileSync("varnishadm", ["-n", path.join(clusterDir, "varnish"), "backend.list"], { encoding: "utf8" });
-  return Object.fromEntries([...out.matchAll(/(instance\d+)\s+\S+\s+\S+\s+(healthy|sick)/g)].map((match) => [match[1]!, match[2]!]));
+  const out = execFileSync("varnishadm", ["-n", path.join(clusterDir, "varnish"), "backend.list"], {
+    encoding: "utf8",
+  });
+  return Object.fromEntries(
+    [...out.matchAll(/(instance\d+)\s+\S+\s+\S+\s+(healthy|sick)/g)].map((match) => [match[1]!, match[2]!]),
+  );
 }
 
 async function steered(expectReady: boolean, since: number) {
   const { instances } = clusterEnv();
   const want = expectReady ? 200 : 503;
-  return timeUntil(async () => {
-    const ready = await statuses(instances.map((instance) => `${instance}/api/ready`));
-    const backends = Object.values(edgeBackends());
-    return ready.every((status) => status === want) && backends.length === instances.length && backends.every((state) => state === (expectReady ? "healthy" : "sick"));
-  }, since, 15_000);
+  return timeUntil(
+    async () => {
+      const ready = await statuses(instances.map((instance) => `${instance}/api/ready`));
+      const backends = Object.values(edgeBackends());
+      return (
+        ready.every((status) => status === want) &&
+        backends.length === instances.length &&
+        backends.every((state) => state === (expectReady ? "healthy" : "sick"))
+      );
+    },
+    since,
+    15_000,
+  );
 }
 
 const outages: [string, { down: string[]; up: string[] }][] = [
@@ -60,6 +79,8 @@ for (const [outage, { down, up }] of outages) {
     console.log(`${outage}: back in rotation ${back} ms after it returned`);
     expect(back).toBeLessThanOrEqual(WITHIN_MS);
     // Nothing the store held was lost with the outage.
-    expect(Number((await query<{ count: string }>("SELECT count(*) FROM submissions"))[0]!.count)).toBeGreaterThanOrEqual(stored);
+    expect(
+      Number((await query<{ count: string }>("SELECT count(*) FROM submissions"))[0]!.count),
+    ).toBeGreaterThanOrEqual(stored);
   });
 }

@@ -45,7 +45,9 @@ test("after a deploy no edge answer is the old build's within 10 s, and a page o
     await fillForm(form, "contact", email);
     await form.getByRole("button", { name: formCopy.contact.submitLabel }).click();
     await expect(page.getByText(contactNotices.success.title)).toBeVisible({ timeout: 15_000 });
-    await expect.poll(async () => (await query("SELECT id FROM submissions WHERE fields->>'email' = $1", [email])).length).toBe(1);
+    await expect
+      .poll(async () => (await query("SELECT id FROM submissions WHERE fields->>'email' = $1", [email])).length)
+      .toBe(1);
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);

@@ -7,7 +7,11 @@ export type Reply = { status: number; body: string };
  * A POST of a multipart form from a chosen loopback address (127.0.0.0/8 is all loopback on Linux),
  * so one test machine can be many clients to nginx, which keys the rate limit on the address it sees.
  */
-export async function postForm(url: string, fields: Record<string, string | File>, { from = "127.0.0.1", headers = {} as Record<string, string> } = {}): Promise<Reply> {
+export async function postForm(
+  url: string,
+  fields: Record<string, string | File>,
+  { from = "127.0.0.1", headers = {} as Record<string, string> } = {},
+): Promise<Reply> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   const encoded = new Response(form);

@@ -11,10 +11,14 @@ export async function atEdge(path: string, init: RequestInit = {}): Promise<Edge
 }
 
 /** Whether the edge answered from its store (scripts/edge/edge.vcl sets X-Cache; Age is Varnish's own). */
-export const fromStore = (answer: EdgeAnswer) => answer.headers.get("x-cache") === "HIT" && Number(answer.headers.get("age") ?? "0") >= 0;
+export const fromStore = (answer: EdgeAnswer) =>
+  answer.headers.get("x-cache") === "HIT" && Number(answer.headers.get("age") ?? "0") >= 0;
 
 /** A request to the edge from another loopback address than the instances' 127.0.0.1 (a stranger on the internet). */
-export function fromStranger(path: string, { method = "GET", headers = {} as Record<string, string> } = {}): Promise<{ status: number; body: string }> {
+export function fromStranger(
+  path: string,
+  { method = "GET", headers = {} as Record<string, string> } = {},
+): Promise<{ status: number; body: string }> {
   const url = new URL(path, clusterEnv().edge);
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers, localAddress: "127.0.0.2", timeout: 10_000 }, (response) => {

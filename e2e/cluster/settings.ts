@@ -12,18 +12,33 @@ export const rateLimit = Number(process.env.FORM_RATE_LIMIT ?? 30);
 /** What `npm run cluster -- start` printed (it also writes the lines to CLUSTER_DIR/env). */
 export function clusterEnv() {
   const lines = fs.readFileSync(path.join(clusterDir, "env"), "utf8").trim().split("\n");
-  const env = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]));
-  return { edge: env.EDGE_URL!, prometheus: env.PROMETHEUS_URL!, lb: env.LB_URL!, instances: env.INSTANCE_URLS!.split(" "), databaseUrl: env.DATABASE_URL!, redisUrl: env.REDIS_URL! };
+  const env = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+  );
+  return {
+    edge: env.EDGE_URL!,
+    prometheus: env.PROMETHEUS_URL!,
+    lb: env.LB_URL!,
+    instances: env.INSTANCE_URLS!.split(" "),
+    databaseUrl: env.DATABASE_URL!,
+    redisUrl: env.REDIS_URL!,
+  };
 }
 
 /** Runs the cluster script (start, stop, kill-instance N, ...) with this suite's settings. */
 export function cluster(...args: string[]) {
-  return execFileSync(process.execPath, [path.join(repo, "scripts/cluster.mjs"), ...args], { cwd: repo, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  return execFileSync(process.execPath, [path.join(repo, "scripts/cluster.mjs"), ...args], {
+    cwd: repo,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
 }
 
 /** The same, without blocking the test's own event loop (a load run keeps going meanwhile). */
 export function clusterAsync(...args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [path.join(repo, "scripts/cluster.mjs"), ...args], { cwd: repo }, (error) => (error ? reject(error) : resolve()));
+    execFile(process.execPath, [path.join(repo, "scripts/cluster.mjs"), ...args], { cwd: repo }, (error) =>
+      error ? reject(error) : resolve(),
+    );
   });
 }

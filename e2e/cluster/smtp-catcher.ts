@@ -22,7 +22,10 @@ export function startSmtpCatcher(port: number, file: string): Promise<() => Prom
         const submission = /^Message-ID:\s*<([^@>]+)@submissions\.nexaloom\.in>/im.exec(raw)?.[1] ?? null;
         const refuse = submission?.startsWith("flaky-") && !refused.has(submission);
         if (refuse) refused.add(submission!);
-        fs.appendFileSync(file, `${JSON.stringify({ submission, accepted: !refuse, raw: submission?.startsWith("flaky-") ? raw : undefined })}\n`);
+        fs.appendFileSync(
+          file,
+          `${JSON.stringify({ submission, accepted: !refuse, raw: submission?.startsWith("flaky-") ? raw : undefined })}\n`,
+        );
         if (refuse) callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
         else callback();
       });
@@ -42,7 +45,11 @@ export function startSmtpCatcher(port: number, file: string): Promise<() => Prom
 type Caught = { submission: string | null; accepted: boolean; raw?: string };
 
 export function caughtMails(file: string): Caught[] {
-  return fs.readFileSync(file, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as Caught);
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Caught);
 }
 
 /** How many e-mails the catcher accepted per submission id. */

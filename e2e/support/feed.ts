@@ -13,10 +13,22 @@ export type FeedItem = {
   description: string;
 };
 
-export type FeedChannel = { title: string; link: string; description: string; language: string; lastBuildDate?: string; "atom:link": Record<string, string> };
+export type FeedChannel = {
+  title: string;
+  link: string;
+  description: string;
+  language: string;
+  lastBuildDate?: string;
+  "atom:link": Record<string, string>;
+};
 
 /** Values stay strings (a title such as "2026" must not turn into a number), and untrimmed, so a title is compared as sent. */
-const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false, trimValues: false, isArray: (name) => name === "item" });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  parseTagValue: false,
+  trimValues: false,
+  isArray: (name) => name === "item",
+});
 
 /** A feed document read by a maintained XML parser, after checking it is well-formed XML. */
 export function parseFeed(xml: string): { channel: FeedChannel; items: FeedItem[] } {

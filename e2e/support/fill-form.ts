@@ -3,7 +3,11 @@ import { formCopy } from "../../content/forms";
 import type { FormKind } from "../../lib/forms/schemas";
 
 /** A real PDF's first bytes: the receivers sniff the content, not the name. */
-export const pdfResume = { name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n") };
+export const pdfResume = {
+  name: "resume.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n"),
+};
 
 const samples: Record<string, string> = {
   name: "Neha Patel",
@@ -20,7 +24,9 @@ const samples: Record<string, string> = {
 /** Fills every field of a form the way a visitor does, by its label: first real option of each list, a PDF resume. */
 export async function fillForm(form: Locator, kind: FormKind, email: string, overrides: Record<string, string> = {}) {
   for (const field of formCopy[kind].fields) {
-    const control = form.getByLabel(new RegExp(`^${field.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*| \\(optional\\))?$`));
+    const control = form.getByLabel(
+      new RegExp(`^${field.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*| \\(optional\\))?$`),
+    );
     if (field.control === "select") await control.selectOption(overrides[field.name] ?? field.options![0]!.value);
     else if (field.control === "file") await control.setInputFiles(pdfResume);
     else await control.fill(overrides[field.name] ?? (field.name === "email" ? email : samples[field.name]!));

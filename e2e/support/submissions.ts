@@ -2,7 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { submissionsDir } from "../../playwright.config";
 
-export type Stored = { id: string; form: string; subject: string; fields: Record<string, string>; resume?: { file: string; originalName: string; kind: string } };
+export type Stored = {
+  id: string;
+  form: string;
+  subject: string;
+  fields: Record<string, string>;
+  resume?: { file: string; originalName: string; kind: string };
+};
 
 /** The stored submission whose e-mail field is the given one, as the receiver wrote it to disk. */
 export function storedByEmail(email: string): Stored | undefined {
@@ -18,4 +24,5 @@ export function storedFile(name: string) {
   return fs.readFileSync(path.join(submissionsDir, name));
 }
 
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.in`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.in`;

@@ -14,5 +14,9 @@ export function captureLog() {
     }
     return true;
   });
-  return { lines, events: (name: string) => lines.filter((line) => line.event === name), restore: () => spy.mockRestore() };
+  return {
+    lines,
+    events: (name: string) => lines.filter((line) => line.event === name),
+    restore: () => spy.mockRestore(),
+  };
 }

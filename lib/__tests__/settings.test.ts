@@ -41,7 +41,17 @@ describe("the settings", () => {
   });
 
   it("read empty text values as unset, as .env.example leaves them", () => {
-    expect(readSettings({ WORDPRESS_URL: "", REVALIDATE_SECRET: "", PREVIEW_SECRET: "", SMTP_URL: "", REDIS_URL: "", DATABASE_URL: "", DEPLOYMENT_ID: "" })).toMatchObject({
+    expect(
+      readSettings({
+        WORDPRESS_URL: "",
+        REVALIDATE_SECRET: "",
+        PREVIEW_SECRET: "",
+        SMTP_URL: "",
+        REDIS_URL: "",
+        DATABASE_URL: "",
+        DEPLOYMENT_ID: "",
+      }),
+    ).toMatchObject({
       wordpressUrl: undefined,
       revalidateSecret: undefined,
       smtpUrl: undefined,
@@ -81,11 +91,19 @@ describe("the settings", () => {
   });
 
   it("allow preview credentials over plain http on loopback only", () => {
-    const credentials = { PREVIEW_SECRET: secret, WORDPRESS_PREVIEW_USER: "editor", WORDPRESS_PREVIEW_APP_PASSWORD: "pw" };
+    const credentials = {
+      PREVIEW_SECRET: secret,
+      WORDPRESS_PREVIEW_USER: "editor",
+      WORDPRESS_PREVIEW_APP_PASSWORD: "pw",
+    };
     expect(readSettings({ ...credentials, WORDPRESS_URL: "http://127.0.0.1:8881" }).preview).toBeDefined();
     expect(readSettings({ ...credentials, WORDPRESS_URL: "http://localhost:8881" }).preview).toBeDefined();
-    expect(problemWith({ ...credentials, WORDPRESS_URL: "http://cms.nexaloom.in" })).toMatch(/WORDPRESS_PREVIEW_USER.*https/);
-    expect(problemWith({ WORDPRESS_PREVIEW_APP_PASSWORD: "pw", WORDPRESS_URL: "http://10.0.0.5" })).toMatch(/WORDPRESS_PREVIEW_APP_PASSWORD/);
+    expect(problemWith({ ...credentials, WORDPRESS_URL: "http://cms.nexaloom.in" })).toMatch(
+      /WORDPRESS_PREVIEW_USER.*https/,
+    );
+    expect(problemWith({ WORDPRESS_PREVIEW_APP_PASSWORD: "pw", WORDPRESS_URL: "http://10.0.0.5" })).toMatch(
+      /WORDPRESS_PREVIEW_APP_PASSWORD/,
+    );
   });
 
   it.each([
@@ -112,57 +130,97 @@ describe("the settings", () => {
     expect(problem).not.toContain("\n");
   });
 
-  it.each(["REVALIDATE_SECRET", "PREVIEW_SECRET", "METRICS_TOKEN"])("refuse a %s shorter than 32 bytes without echoing it", (name) => {
-    const short = "a-31-byte-secret-0123456789abcd";
-    const problem = problemWith({ [name]: short });
-    expect(problem).toMatch(new RegExp(`${name} is shorter than 32 bytes`));
-    expect(problem).not.toContain(short);
-    // Bytes, not characters: 16 two-byte characters are 32 bytes.
-    const rest = name === "PREVIEW_SECRET" ? { WORDPRESS_URL: "https://cms.nexaloom.in", WORDPRESS_PREVIEW_USER: "editor", WORDPRESS_PREVIEW_APP_PASSWORD: "pw" } : {};
-    expect(readSettings({ ...rest, [name]: "é".repeat(16) })).toBeDefined();
-  });
+  it.each(["REVALIDATE_SECRET", "PREVIEW_SECRET", "METRICS_TOKEN"])(
+    "refuse a %s shorter than 32 bytes without echoing it",
+    (name) => {
+      const short = "a-31-byte-secret-0123456789abcd";
+      const problem = problemWith({ [name]: short });
+      expect(problem).toMatch(new RegExp(`${name} is shorter than 32 bytes`));
+      expect(problem).not.toContain(short);
+      // Bytes, not characters: 16 two-byte characters are 32 bytes.
+      const rest =
+        name === "PREVIEW_SECRET"
+          ? {
+              WORDPRESS_URL: "https://cms.nexaloom.in",
+              WORDPRESS_PREVIEW_USER: "editor",
+              WORDPRESS_PREVIEW_APP_PASSWORD: "pw",
+            }
+          : {};
+      expect(readSettings({ ...rest, [name]: "é".repeat(16) })).toBeDefined();
+    },
+  );
 
   it("take SUBMISSIONS_DIR as the folder for files", () => {
     expect(readSettings({ SUBMISSIONS_DIR: "/var/lib/nexaloom" }).submissionsDir).toBe("/var/lib/nexaloom");
   });
 
   it.each([
-    [{ PREVIEW_SECRET: secret }, /WORDPRESS_PREVIEW_USER and WORDPRESS_PREVIEW_APP_PASSWORD unset while PREVIEW_SECRET set/],
-    [{ PREVIEW_SECRET: secret, WORDPRESS_PREVIEW_USER: "editor" }, /WORDPRESS_PREVIEW_APP_PASSWORD unset while PREVIEW_SECRET and WORDPRESS_PREVIEW_USER set/],
+    [
+      { PREVIEW_SECRET: secret },
+      /WORDPRESS_PREVIEW_USER and WORDPRESS_PREVIEW_APP_PASSWORD unset while PREVIEW_SECRET set/,
+    ],
+    [
+      { PREVIEW_SECRET: secret, WORDPRESS_PREVIEW_USER: "editor" },
+      /WORDPRESS_PREVIEW_APP_PASSWORD unset while PREVIEW_SECRET and WORDPRESS_PREVIEW_USER set/,
+    ],
     [{ WORDPRESS_PREVIEW_APP_PASSWORD: "pw" }, /PREVIEW_SECRET and WORDPRESS_PREVIEW_USER unset/],
-    [{ PREVIEW_SECRET: secret, WORDPRESS_PREVIEW_USER: "editor", WORDPRESS_PREVIEW_APP_PASSWORD: "pw" }, /without WORDPRESS_URL/],
-    [{ DATABASE_URL: "postgres://nexaloom@127.0.0.1:5432/nexaloom", SUBMISSIONS_DIR: "./data/submissions" }, /DATABASE_URL and SUBMISSIONS_DIR are both set/],
+    [
+      { PREVIEW_SECRET: secret, WORDPRESS_PREVIEW_USER: "editor", WORDPRESS_PREVIEW_APP_PASSWORD: "pw" },
+      /without WORDPRESS_URL/,
+    ],
+    [
+      { DATABASE_URL: "postgres://nexaloom@127.0.0.1:5432/nexaloom", SUBMISSIONS_DIR: "./data/submissions" },
+      /DATABASE_URL and SUBMISSIONS_DIR are both set/,
+    ],
     [{ NEXT_PUBLIC_MAIL_ENDPOINT: "api/mail" }, /NEXT_PUBLIC_MAIL_ENDPOINT is neither a path nor an http\(s\) URL/],
-    [{ NEXT_PUBLIC_CAREERS_ENDPOINT: "//evil.example/careers" }, /NEXT_PUBLIC_CAREERS_ENDPOINT is neither a path nor an http\(s\) URL/],
+    [
+      { NEXT_PUBLIC_CAREERS_ENDPOINT: "//evil.example/careers" },
+      /NEXT_PUBLIC_CAREERS_ENDPOINT is neither a path nor an http\(s\) URL/,
+    ],
     [{ NEXT_PUBLIC_MAIL_ENDPOINT: "javascript:alert(1)" }, /NEXT_PUBLIC_MAIL_ENDPOINT is neither/],
   ])("refuse settings that only work together when they come apart: %j", (env, message) => {
     expect(problemWith(env)).toMatch(message);
   });
 
   it("take a form endpoint as a path or an http(s) URL", () => {
-    expect(readSettings({ NEXT_PUBLIC_MAIL_ENDPOINT: "/api/mail", NEXT_PUBLIC_CAREERS_ENDPOINT: "https://forms.nexaloom.in/careers" }).formEndpoints).toEqual([
-      "/api/mail",
-      "https://forms.nexaloom.in/careers",
-    ]);
+    expect(
+      readSettings({
+        NEXT_PUBLIC_MAIL_ENDPOINT: "/api/mail",
+        NEXT_PUBLIC_CAREERS_ENDPOINT: "https://forms.nexaloom.in/careers",
+      }).formEndpoints,
+    ).toEqual(["/api/mail", "https://forms.nexaloom.in/careers"]);
   });
 
   it("tag and purge for an edge only with what the tags and the purge need", () => {
     const edge = { CDN_TAG_HEADER: "Surrogate-Key", DEPLOYMENT_ID: "nexaloom-2026.11" };
     expect(readSettings(edge).edge).toStrictEqual({ tagHeader: "Surrogate-Key", purge: undefined });
-    expect(readSettings({ ...edge, CDN_PURGE_URL: "http://127.0.0.1:3410/.edge/purge", CDN_PURGE_MODE: "soft", CDN_PURGE_TOKEN: "t0ken" }).edge).toStrictEqual({
+    expect(
+      readSettings({
+        ...edge,
+        CDN_PURGE_URL: "http://127.0.0.1:3410/.edge/purge",
+        CDN_PURGE_MODE: "soft",
+        CDN_PURGE_TOKEN: "t0ken",
+      }).edge,
+    ).toStrictEqual({
       tagHeader: "Surrogate-Key",
       purge: { url: "http://127.0.0.1:3410/.edge/purge", token: "t0ken", soft: true },
     });
     expect(readSettings({ ...edge, CDN_PURGE_URL: "https://edge.example/purge" }).edge?.purge?.soft).toBe(false);
     expect(problemWith({ CDN_TAG_HEADER: "Surrogate-Key" })).toMatch(/CDN_TAG_HEADER is set without DEPLOYMENT_ID/);
-    expect(problemWith({ DEPLOYMENT_ID: "b1", CDN_PURGE_URL: "https://edge.example/purge" })).toMatch(/CDN_PURGE_URL is set without CDN_TAG_HEADER/);
+    expect(problemWith({ DEPLOYMENT_ID: "b1", CDN_PURGE_URL: "https://edge.example/purge" })).toMatch(
+      /CDN_PURGE_URL is set without CDN_TAG_HEADER/,
+    );
     expect(problemWith({ ...edge, CDN_TAG_HEADER: "Surrogate Key" })).toMatch(/CDN_TAG_HEADER is not a header name/);
     expect(problemWith({ ...edge, CDN_PURGE_MODE: "later" })).toMatch(/CDN_PURGE_MODE is neither hard nor soft/);
     expect(problemWith({ ...edge, CDN_PURGE_URL: "purge.example" })).toMatch(/CDN_PURGE_URL is not a URL/);
   });
 
   it("name every bad variable at once, and never a value", () => {
-    const problem = problemWith({ FORM_RATE_LIMIT: "ten", SMTP_URL: "smtp//user:hunter2@mail", DATABASE_POOL_SIZE: "-1" });
+    const problem = problemWith({
+      FORM_RATE_LIMIT: "ten",
+      SMTP_URL: "smtp//user:hunter2@mail",
+      DATABASE_POOL_SIZE: "-1",
+    });
     for (const name of ["FORM_RATE_LIMIT", "SMTP_URL", "DATABASE_POOL_SIZE"]) expect(problem).toContain(name);
     expect(problem).not.toContain("hunter2");
   });

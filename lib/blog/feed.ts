@@ -35,7 +35,15 @@ function item(post: PostSummary, origin: URL): string {
  * so two renders of the same posts give the same bytes (and ETag), and a reader's conditional request
  * finds nothing new.
  */
-export function rssFeed({ channel, posts, origin }: { channel: FeedChannel; posts: PostSummary[]; origin: URL }): string {
+export function rssFeed({
+  channel,
+  posts,
+  origin,
+}: {
+  channel: FeedChannel;
+  posts: PostSummary[];
+  origin: URL;
+}): string {
   const items = [...posts].sort((a, b) => Date.parse(b.date) - Date.parse(a.date)).slice(0, FEED_ITEMS);
   const newest = items[0];
   return [

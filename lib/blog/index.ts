@@ -13,7 +13,10 @@ import type { BlogSource } from "./types";
 export function blogSource(): BlogSource {
   const { wordpressUrl, distDir } = config();
   if (!wordpressUrl) return localSource;
-  return withLastGood(wordpressSource(wordpressUrl), diskLastGood(path.resolve(/*turbopackIgnore: true*/ distDir, "cache", "nexaloom-last-good")));
+  return withLastGood(
+    wordpressSource(wordpressUrl),
+    diskLastGood(path.resolve(/*turbopackIgnore: true*/ distDir, "cache", "nexaloom-last-good")),
+  );
 }
 
 let warned = false;
@@ -30,7 +33,10 @@ export async function duringBuildTolerate<T>(load: () => Promise<T>, fallback: T
   } catch (error) {
     if (!warned) {
       warned = true;
-      log().warn({ event: "blog.build_wordpress_unreachable", error: (error as Error).message }, "WordPress did not answer during the build; the blog fills in once it does");
+      log().warn(
+        { event: "blog.build_wordpress_unreachable", error: (error as Error).message },
+        "WordPress did not answer during the build; the blog fills in once it does",
+      );
     }
     return fallback;
   }

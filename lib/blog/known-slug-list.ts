@@ -14,7 +14,10 @@ export type SlugListVersion = { read(): Promise<string | undefined>; bump(): Pro
 const REDIS_TIMEOUT_MS = 300;
 
 const within = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("Redis timed out")), ms).unref())]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error("Redis timed out")), ms).unref()),
+  ]);
 
 export function redisSlugListVersion(client: RedisClient, key: string): SlugListVersion {
   return {
@@ -69,7 +72,10 @@ export function createKnownSlugList(version: SlugListVersion, load: () => Promis
   let lastLoadFailed = false;
   let stale = false;
   let loading: Promise<void> | null = null;
-  const notice = failureNotice("blog.slug_list_failed", "the list of published slugs could not be read; the last list answers until it can");
+  const notice = failureNotice(
+    "blog.slug_list_failed",
+    "the list of published slugs could not be read; the last list answers until it can",
+  );
 
   function refresh(seen: string | undefined): Promise<void> {
     loading ??= load()

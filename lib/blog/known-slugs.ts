@@ -20,7 +20,11 @@ const POST_PATH = /^\/blog\/([^/]+)(?:\/opengraph-image(?:-[\w-]+)?)?$/;
  * through the proxy: Next sends a rewrite over HTTP when `next start -H` names a host other than the
  * one in the request URL, and a direct request for it must not answer 200 either.
  */
-export async function unknownPostAnswer(pathname: string, previewing: boolean, known: KnownSlugList = runtime().knownSlugs): Promise<UnknownPostAnswer | null> {
+export async function unknownPostAnswer(
+  pathname: string,
+  previewing: boolean,
+  known: KnownSlugList = runtime().knownSlugs,
+): Promise<UnknownPostAnswer | null> {
   if (pathname === UNKNOWN_POST_PATH) return { kind: "not-stored" };
   const slug = POST_PATH.exec(pathname)?.[1];
   if (!slug || previewing) return null;

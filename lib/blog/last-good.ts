@@ -60,16 +60,29 @@ export function diskLastGood(dir: string, maxEntries = LAST_GOOD_MAX_ENTRIES): L
  * only the blog's real pages take room.
  */
 /** Once per process, not per wrapper: the blog source is wrapped anew for every request. */
-const keepNotice = failureNotice("blog.last_good_unwritable", "the last good answers cannot be kept; an outage would now show errors instead of the last pages");
-const outageNotice = failureNotice("blog.wordpress_failed", "WordPress failed; pages are built from its last good answers");
+const keepNotice = failureNotice(
+  "blog.last_good_unwritable",
+  "the last good answers cannot be kept; an outage would now show errors instead of the last pages",
+);
+const outageNotice = failureNotice(
+  "blog.wordpress_failed",
+  "WordPress failed; pages are built from its last good answers",
+);
 
 export function withLastGood(source: BlogSource, store: LastGoodStore): BlogSource {
-  async function remembered<T>(key: string | null, load: () => Promise<T>, worthKeeping: (value: T) => boolean): Promise<T> {
+  async function remembered<T>(
+    key: string | null,
+    load: () => Promise<T>,
+    worthKeeping: (value: T) => boolean,
+  ): Promise<T> {
     if (key === null) return load();
     try {
       const value = await load();
       outageNotice.recovered();
-      if (worthKeeping(value)) await store.write(key, value).then(keepNotice.recovered, (failure: unknown) => keepNotice.failed(errorFields(failure)));
+      if (worthKeeping(value))
+        await store
+          .write(key, value)
+          .then(keepNotice.recovered, (failure: unknown) => keepNotice.failed(errorFields(failure)));
       return value;
     } catch (error) {
       if (!(error instanceof WordpressError)) throw error;
@@ -84,8 +97,17 @@ export function withLastGood(source: BlogSource, store: LastGoodStore): BlogSour
 
   return {
     listPosts: (query) =>
-      remembered(query.search ? null : `listPosts:${query.page}:${query.category ?? ""}`, () => source.listPosts(query), (page) => nonEmpty(page.posts)),
-    getPost: (slug) => remembered(`getPost:${slug}`, () => source.getPost(slug), (post) => post !== null),
+      remembered(
+        query.search ? null : `listPosts:${query.page}:${query.category ?? ""}`,
+        () => source.listPosts(query),
+        (page) => nonEmpty(page.posts),
+      ),
+    getPost: (slug) =>
+      remembered(
+        `getPost:${slug}`,
+        () => source.getPost(slug),
+        (post) => post !== null,
+      ),
     getRelated: (post) => remembered(`getRelated:${post.id}`, () => source.getRelated(post), nonEmpty),
     listCategories: () => remembered("listCategories", () => source.listCategories(), nonEmpty),
     listStubs: (limit) => remembered(`listStubs:${limit ?? "all"}`, () => source.listStubs(limit), nonEmpty),

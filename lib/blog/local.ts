@@ -52,7 +52,9 @@ export const localSource: BlogSource = {
     return relatedPosts(post, posts).map(toSummary);
   },
   async listCategories() {
-    return bundledCategories.filter((category) => posts.some((post) => post.categories.some((item) => item.id === category.id)));
+    return bundledCategories.filter((category) =>
+      posts.some((post) => post.categories.some((item) => item.id === category.id)),
+    );
   },
   async listStubs(limit) {
     return posts.slice(0, limit).map((post) => ({ slug: post.slug, modified: post.date }));

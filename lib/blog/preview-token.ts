@@ -15,12 +15,21 @@ export const PREVIEW_SESSION_SECONDS = 60 * 60;
  */
 type Purpose = { prefix: string; signed: (id: number, expires: number) => string; maxLifetimeSeconds: number };
 
-const link: Purpose = { prefix: "", signed: (id, expires) => `${id}.${expires}`, maxLifetimeSeconds: PREVIEW_LINK_SECONDS };
-const session: Purpose = { prefix: "session.", signed: (id, expires) => `session:${id}.${expires}`, maxLifetimeSeconds: PREVIEW_SESSION_SECONDS };
+const link: Purpose = {
+  prefix: "",
+  signed: (id, expires) => `${id}.${expires}`,
+  maxLifetimeSeconds: PREVIEW_LINK_SECONDS,
+};
+const session: Purpose = {
+  prefix: "session.",
+  signed: (id, expires) => `session:${id}.${expires}`,
+  maxLifetimeSeconds: PREVIEW_SESSION_SECONDS,
+};
 
 const shape = /^(\d{1,12})\.(\d{1,12})\.([0-9a-f]{64})$/;
 
-const signature = (purpose: Purpose, id: number, expires: number, secret: string) => createHmac("sha256", secret).update(purpose.signed(id, expires)).digest();
+const signature = (purpose: Purpose, id: number, expires: number, secret: string) =>
+  createHmac("sha256", secret).update(purpose.signed(id, expires)).digest();
 
 function create(purpose: Purpose, id: number, secret: string, lifetimeSeconds: number, now: number): string {
   const expires = Math.floor(now / 1000) + lifetimeSeconds;
@@ -47,7 +56,8 @@ function verify(purpose: Purpose, token: string | null | undefined, secret: stri
 
 /** The link WordPress's Preview button opens (`/api/preview?token=...`). */
 export const previewLink = {
-  create: (id: number, secret: string, lifetimeSeconds = PREVIEW_LINK_SECONDS, now = Date.now()) => create(link, id, secret, lifetimeSeconds, now),
+  create: (id: number, secret: string, lifetimeSeconds = PREVIEW_LINK_SECONDS, now = Date.now()) =>
+    create(link, id, secret, lifetimeSeconds, now),
   verify: (token: string | null | undefined, secret: string, now = Date.now()) => verify(link, token, secret, now),
 };
 

@@ -15,7 +15,12 @@ const editPostSchema = wordpressPostSchema.extend({
 });
 
 const autosaveListSchema = z.array(
-  z.object({ modified_gmt: z.string(), title: z.object({ rendered: z.string() }), content: z.object({ rendered: z.string() }), excerpt: z.object({ rendered: z.string() }) }),
+  z.object({
+    modified_gmt: z.string(),
+    title: z.object({ rendered: z.string() }),
+    content: z.object({ rendered: z.string() }),
+    excerpt: z.object({ rendered: z.string() }),
+  }),
 );
 
 export type PreviewConfig = { root: string; secret: string; authorization: string };
@@ -24,7 +29,11 @@ export type PreviewConfig = { root: string; secret: string; authorization: strin
 export function previewConfig(): PreviewConfig | null {
   const { wordpressUrl, preview } = config();
   if (!wordpressUrl || !preview) return null;
-  return { root: wordpressUrl, secret: preview.secret, authorization: `Basic ${Buffer.from(`${preview.user}:${preview.appPassword}`).toString("base64")}` };
+  return {
+    root: wordpressUrl,
+    secret: preview.secret,
+    authorization: `Basic ${Buffer.from(`${preview.user}:${preview.appPassword}`).toString("base64")}`,
+  };
 }
 
 export type PreviewPost = BlogPost & { status: string };
@@ -59,7 +68,10 @@ export async function fetchPreviewSlug(config: PreviewConfig, id: number): Promi
  * user's application password, sent only to WORDPRESS_URL, and never cached: every view asks again.
  */
 export async function fetchPreviewPost(config: PreviewConfig, id: number): Promise<PreviewPost | null> {
-  const [postJson, autosavesJson] = await Promise.all([loadJson(config, `posts/${id}?context=edit&_embed=1`), loadJson(config, `posts/${id}/autosaves?context=edit`)]);
+  const [postJson, autosavesJson] = await Promise.all([
+    loadJson(config, `posts/${id}?context=edit&_embed=1`),
+    loadJson(config, `posts/${id}/autosaves?context=edit`),
+  ]);
   if (!postJson) return null;
   const post = editPostSchema.parse(postJson);
   const newest = autosaveListSchema

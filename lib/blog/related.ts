@@ -11,6 +11,11 @@ type Relatable = Pick<PostSummary, "slug" | "date" | "categories">;
 export function relatedPosts<T extends Relatable>(post: Relatable, candidates: readonly T[]): T[] {
   const topics = new Set(post.categories.map((category) => category.id));
   const sharesTopic = (other: Relatable) => other.categories.some((category) => topics.has(category.id));
-  const newestFirst = candidates.filter((other) => other.slug !== post.slug).toSorted((a, b) => Date.parse(b.date) - Date.parse(a.date));
-  return [...newestFirst.filter(sharesTopic), ...newestFirst.filter((other) => !sharesTopic(other))].slice(0, RELATED_COUNT);
+  const newestFirst = candidates
+    .filter((other) => other.slug !== post.slug)
+    .toSorted((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  return [...newestFirst.filter(sharesTopic), ...newestFirst.filter((other) => !sharesTopic(other))].slice(
+    0,
+    RELATED_COUNT,
+  );
 }

@@ -3,7 +3,10 @@ import { z } from "zod";
 import { edgeKeys } from "@/lib/edge/keys.mjs";
 import { blogTags } from "./cache-tags";
 
-const slug = z.string().max(200).regex(/^[\w%-]*$/, "Invalid slug");
+const slug = z
+  .string()
+  .max(200)
+  .regex(/^[\w%-]*$/, "Invalid slug");
 
 /** What the mu-plugin in wordpress/mu-plugins sends when a post that is or was published changes. */
 export const revalidateBodySchema = z.object({
@@ -31,7 +34,6 @@ export function tagsFor(body: RevalidateBody): string[] {
   const slugs = [...new Set([body.slug, body.previous_slug].filter(Boolean))];
   return [...slugs.map(blogTags.post), blogTags.list, blogTags.related, blogTags.categories, blogTags.sitemap];
 }
-
 
 /** The edge's keys for the same change: the post's page under both slugs, and every page that lists posts. */
 export function edgeKeysFor(body: RevalidateBody): string[] {

@@ -18,7 +18,9 @@ function escapeAttribute(value: string): string {
 
 /** A table is named by its caption, or by the figcaption WordPress's table block puts right after it. */
 function tableCaption(block: string, after: string): string {
-  const caption = /<caption\b[^>]*>([\s\S]*?)<\/caption>/i.exec(block)?.[1] ?? /^\s*<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>/i.exec(after)?.[1];
+  const caption =
+    /<caption\b[^>]*>([\s\S]*?)<\/caption>/i.exec(block)?.[1] ??
+    /^\s*<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>/i.exec(after)?.[1];
   return caption ? plainText(caption).slice(0, 120) : "";
 }
 
@@ -46,7 +48,11 @@ export function wrapScrollableBlocks(html: string): string {
     const block = html.slice(start, end);
     seen[kind] += 1;
     const caption = kind === "table" ? tableCaption(block, html.slice(end, end + 400)) : "";
-    const label = caption ? `${kinds[kind]}: ${caption}` : seen[kind] > 1 ? `${kinds[kind]} ${seen[kind]}` : kinds[kind];
+    const label = caption
+      ? `${kinds[kind]}: ${caption}`
+      : seen[kind] > 1
+        ? `${kinds[kind]} ${seen[kind]}`
+        : kinds[kind];
     out += `${html.slice(copied, start)}<div class="scroll-region" role="region" aria-label="${escapeAttribute(label)}" tabindex="0">${block}</div>`;
     copied = end;
   }

@@ -35,7 +35,9 @@ export type WordpressPost = z.infer<typeof wordpressPostSchema>;
 
 export const wordpressPostListSchema = z.array(wordpressPostSchema);
 
-export const wordpressCategoryListSchema = z.array(z.object({ id: z.number(), name: z.string(), slug: z.string(), count: z.number() }));
+export const wordpressCategoryListSchema = z.array(
+  z.object({ id: z.number(), name: z.string(), slug: z.string(), count: z.number() }),
+);
 
 export const wordpressStubListSchema = z.array(z.object({ slug: z.string(), modified_gmt: z.string() }));
 

@@ -3,7 +3,13 @@ import { decode } from "html-entities";
 import type { z } from "zod";
 import { toBlogPost, toPostSummary } from "./wordpress-mapper";
 import { blogTags, BLOG_REVALIDATE_SECONDS } from "./cache-tags";
-import { wordpressCategoryListSchema, wordpressIdListSchema, wordpressPostListSchema, wordpressSlugListSchema, wordpressStubListSchema } from "./wordpress-schema";
+import {
+  wordpressCategoryListSchema,
+  wordpressIdListSchema,
+  wordpressPostListSchema,
+  wordpressSlugListSchema,
+  wordpressStubListSchema,
+} from "./wordpress-schema";
 import { PAGE_SIZE, RELATED_COUNT, type BlogCategory, type BlogSource, type PostStub } from "./types";
 import { buildSnapshot, type BuildSnapshot, type SnapshotEntry } from "./build-snapshot";
 import { relatedPosts } from "./related";
@@ -33,7 +39,8 @@ export function wordpressSource(base: string): BlogSource {
     failure: string,
   ): Promise<Fetched<z.infer<S>>> {
     const url = new URL(`${root}/wp-json/wp/v2/${path}`);
-    for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
+    for (const [key, value] of Object.entries(params))
+      if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
     // Counts every call, whether Next's data cache answers it or WordPress does.
     const timer = metrics().wordpress.startTimer();
     const response = await fetch(url, {
@@ -73,12 +80,24 @@ export function wordpressSource(base: string): BlogSource {
    * data cache rather than from WordPress.
    */
   async function loadAllPosts(): Promise<SnapshotEntry[]> {
-    const load = (page: number) => get("posts", { _embed: "1", per_page: MAX_PER_PAGE, page }, [blogTags.list], wordpressPostListSchema, "Failed to fetch posts");
+    const load = (page: number) =>
+      get(
+        "posts",
+        { _embed: "1", per_page: MAX_PER_PAGE, page },
+        [blogTags.list],
+        wordpressPostListSchema,
+        "Failed to fetch posts",
+      );
     const first = await load(1);
-    const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) => load(index + 2)));
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) => load(index + 2)),
+    );
     return [first, ...rest]
       .flatMap(({ data }) => data ?? [])
-      .map((item) => ({ post: toBlogPost(item), modified: new Date(`${(item.modified_gmt ?? item.date_gmt).replace(/Z$/, "")}Z`).toISOString() }));
+      .map((item) => ({
+        post: toBlogPost(item),
+        modified: new Date(`${(item.modified_gmt ?? item.date_gmt).replace(/Z$/, "")}Z`).toISOString(),
+      }));
   }
 
   /**
@@ -120,7 +139,13 @@ export function wordpressSource(base: string): BlogSource {
     async getPost(slug) {
       const built = snapshot([blogTags.post(slug)]);
       if (built) return (await built).post(slug);
-      const { data } = await get("posts", { _embed: "1", slug }, [blogTags.post(slug)], wordpressPostListSchema, "Failed to fetch post");
+      const { data } = await get(
+        "posts",
+        { _embed: "1", slug },
+        [blogTags.post(slug)],
+        wordpressPostListSchema,
+        "Failed to fetch post",
+      );
       const post = data?.[0];
       return post ? toBlogPost(post) : null;
     },
@@ -130,11 +155,17 @@ export function wordpressSource(base: string): BlogSource {
       if (built) return (await built).related(post);
       const params = { _embed: "1", per_page: RELATED_COUNT, exclude: post.id };
       const tags = [blogTags.related];
-      const query = (extra: Record<string, string>) => get("posts", { ...params, ...extra }, tags, wordpressPostListSchema, "Failed to fetch related posts").then(({ data }) => data ?? []);
+      const query = (extra: Record<string, string>) =>
+        get("posts", { ...params, ...extra }, tags, wordpressPostListSchema, "Failed to fetch related posts").then(
+          ({ data }) => data ?? [],
+        );
       // The newest few of the post's categories and the newest few overall hold every post the rule can
       // pick. Both at once: waiting for one answer before asking the other doubled the time of uncached
       // renders (every preview is one).
-      const [sameTopic, latest] = await Promise.all([post.categories.length ? query({ categories: post.categories.map((item) => item.id).join(",") }) : [], query({})]);
+      const [sameTopic, latest] = await Promise.all([
+        post.categories.length ? query({ categories: post.categories.map((item) => item.id).join(",") }) : [],
+        query({}),
+      ]);
       const seen = new Set(sameTopic.map((item) => item.id));
       return relatedPosts(post, [...sameTopic, ...latest.filter((item) => !seen.has(item.id))].map(toPostSummary));
     },
@@ -154,21 +185,41 @@ export function wordpressSource(base: string): BlogSource {
           wordpressStubListSchema,
           "Failed to fetch posts",
         );
-        stubs.push(...(data ?? []).map((item) => ({ slug: item.slug, modified: new Date(`${item.modified_gmt}Z`).toISOString() })));
+        stubs.push(
+          ...(data ?? []).map((item) => ({
+            slug: item.slug,
+            modified: new Date(`${item.modified_gmt}Z`).toISOString(),
+          })),
+        );
         if (!data || page >= totalPages || (limit !== undefined && stubs.length >= limit)) break;
       }
       return limit === undefined ? stubs : stubs.slice(0, limit);
     },
 
     async listLatest(limit) {
-      const { data } = await get("posts", { _embed: "1", per_page: limit }, [blogTags.list], wordpressPostListSchema, "Failed to fetch posts");
+      const { data } = await get(
+        "posts",
+        { _embed: "1", per_page: limit },
+        [blogTags.list],
+        wordpressPostListSchema,
+        "Failed to fetch posts",
+      );
       return (data ?? []).map(toPostSummary);
     },
 
     async listSlugs() {
-      const load = (page: number) => get("posts", { per_page: MAX_PER_PAGE, page, _fields: "slug" }, "fresh", wordpressSlugListSchema, "Failed to fetch slugs");
+      const load = (page: number) =>
+        get(
+          "posts",
+          { per_page: MAX_PER_PAGE, page, _fields: "slug" },
+          "fresh",
+          wordpressSlugListSchema,
+          "Failed to fetch slugs",
+        );
       const first = await load(1);
-      const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) => load(index + 2)));
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) => load(index + 2)),
+      );
       return [first, ...rest].flatMap(({ data }) => data ?? []).map((item) => item.slug);
     },
   };

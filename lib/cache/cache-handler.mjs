@@ -30,7 +30,11 @@ function redisWithLocalCopy(redis, local, client) {
   };
   const failed = (operation, error) => {
     metrics().cacheErrors.inc({ operation });
-    if (!down) log().warn({ event: "cache.redis_unavailable", operation, code: error?.code }, "Redis unavailable; serving this instance's local copy until it returns");
+    if (!down)
+      log().warn(
+        { event: "cache.redis_unavailable", operation, code: error?.code },
+        "Redis unavailable; serving this instance's local copy until it returns",
+      );
     down = true;
   };
   client.on("ready", () => {

@@ -20,12 +20,18 @@ export default function inlineCssLoader(source) {
       const parts = [];
       let last = 0;
       for (const match of result.css.matchAll(relativeUrl)) {
-        parts.push(JSON.stringify(`${result.css.slice(last, match.index)}url(`), `asset${files.length}`, JSON.stringify(")"));
+        parts.push(
+          JSON.stringify(`${result.css.slice(last, match.index)}url(`),
+          `asset${files.length}`,
+          JSON.stringify(")"),
+        );
         files.push(match[2]);
         last = match.index + match[0].length;
       }
       parts.push(JSON.stringify(result.css.slice(last)));
-      const imports = files.map((file, index) => `import asset${index} from ${JSON.stringify(file)} with { turbopackModuleType: "asset" };\n`);
+      const imports = files.map(
+        (file, index) => `import asset${index} from ${JSON.stringify(file)} with { turbopackModuleType: "asset" };\n`,
+      );
       done(null, `${imports.join("")}export default ${parts.join(" + ")};\n`);
     }, done);
 }

@@ -27,7 +27,10 @@ export const keySeparator = (header) => (header.toLowerCase() === "cache-tag" ? 
 export function edgeKeyHeaders(edge, deploymentId) {
   if (!edge || !deploymentId) return [];
   const build = edgeKeys.deployment(deploymentId);
-  const tagged = (source, ...keys) => ({ source, headers: [{ key: edge.tagHeader, value: [build, ...keys].join(keySeparator(edge.tagHeader)) }] });
+  const tagged = (source, ...keys) => ({
+    source,
+    headers: [{ key: edge.tagHeader, value: [build, ...keys].join(keySeparator(edge.tagHeader)) }],
+  });
   return [
     tagged("/"),
     tagged("/:path((?!_next/static/).+)"),

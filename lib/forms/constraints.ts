@@ -15,7 +15,14 @@ export type FieldConstraints = {
   options?: readonly string[];
 };
 
-type JsonProperty = { maxLength?: number; minLength?: number; pattern?: string; format?: string; enum?: string[]; anyOf?: JsonProperty[] };
+type JsonProperty = {
+  maxLength?: number;
+  minLength?: number;
+  pattern?: string;
+  format?: string;
+  enum?: string[];
+  anyOf?: JsonProperty[];
+};
 type JsonObject = { properties: Record<string, JsonProperty>; required?: string[] };
 
 // A field's rules sit on both sides of zod pipes (trim and length before, "not empty" and formats after),
@@ -38,7 +45,12 @@ function constraintsOf(input: JsonProperty, output: JsonProperty, required: bool
   const choices = input.enum ?? input.anyOf?.find((branch) => branch.enum)?.enum;
   const minLength = Math.max(input.minLength ?? 0, output.minLength ?? 0);
   if (input.pattern === PHONE_CHARACTERS) {
-    return { required, type: "tel", inputMode: "numeric", pattern: phonePattern(output.minLength ?? 0, output.maxLength ?? 15) };
+    return {
+      required,
+      type: "tel",
+      inputMode: "numeric",
+      pattern: phonePattern(output.minLength ?? 0, output.maxLength ?? 15),
+    };
   }
   return {
     required,
@@ -56,7 +68,10 @@ export function formConstraints(kind: FormKind): Record<string, FieldConstraints
   const output = jsonSchema(browserSchemas[kind], "output");
   const required = new Set(input.required ?? []);
   return Object.fromEntries(
-    Object.entries(input.properties).map(([field, rules]) => [field, constraintsOf(rules, output.properties[field] ?? {}, required.has(field), field)]),
+    Object.entries(input.properties).map(([field, rules]) => [
+      field,
+      constraintsOf(rules, output.properties[field] ?? {}, required.has(field), field),
+    ]),
   );
 }
 

@@ -13,25 +13,33 @@ const text = (label: string, max: number) =>
     // Control characters (bar line breaks and tabs), bidi overrides and zero-width spaces never belong in a
     // form field; ZWJ and ZWNJ stay allowed because Hindi and other Indic scripts need them.
     z.refine(
-      (value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/.test(value),
+      (value) =>
+        !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/.test(value),
       `Your ${label} contains characters we cannot accept.`,
     ),
-    z.refine((value) => !/<\s*\/?\s*(script|iframe|object|embed|svg|img|style|link|meta)\b|javascript:/i.test(value), `Your ${label} cannot contain HTML or scripts.`),
+    z.refine(
+      (value) => !/<\s*\/?\s*(script|iframe|object|embed|svg|img|style|link|meta)\b|javascript:/i.test(value),
+      `Your ${label} cannot contain HTML or scripts.`,
+    ),
   );
 
-export const requiredText = (label: string, max = 200) => z.pipe(text(label, max), z.string().check(z.minLength(1, `Please enter your ${label}.`)));
+export const requiredText = (label: string, max = 200) =>
+  z.pipe(text(label, max), z.string().check(z.minLength(1, `Please enter your ${label}.`)));
 export const optionalText = (label: string, max = 200) => z.optional(text(label, max));
 
 /** Refuses angle brackets, which no name has and which would only ever be an attempt at markup. */
-export const withoutAngleBrackets = (label: string) => z.refine<string>((value) => !/[<>]/.test(value), `Your ${label} cannot contain < or >.`);
+export const withoutAngleBrackets = (label: string) =>
+  z.refine<string>((value) => !/[<>]/.test(value), `Your ${label} cannot contain < or >.`);
 
 export const nameField = requiredText("name", 100).check(withoutAngleBrackets("name"));
 export const emailField = z.pipe(
-  z.string({ error: "Please enter your email address." }).check(
-    z.trim(),
-    z.minLength(1, "Please enter your email address."),
-    z.maxLength(254, "Your email address must be at most 254 characters."),
-  ),
+  z
+    .string({ error: "Please enter your email address." })
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter your email address."),
+      z.maxLength(254, "Your email address must be at most 254 characters."),
+    ),
   z.email("Please enter a valid email address."),
 );
 export const messageField = (label = "message") => requiredText(label, 5000);
@@ -49,13 +57,26 @@ export function digitsOnly(value: string) {
 // A formatted number ("+91 (98) 765-43210") is accepted and kept as its digits, so a paste, an autofill
 // or a post without scripts loses none of them; letters are still refused.
 const phoneRule = z.pipe(
-  z.string().check(z.trim(), z.regex(new RegExp(PHONE_CHARACTERS), "Your phone number may contain only digits (spaces, +, -, dots and brackets are ignored).")),
-  z.pipe(z.transform(digitsOnly), z.string().check(z.maxLength(PHONE_DIGITS.max, `Your phone number must be at most ${PHONE_DIGITS.max} digits.`))),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(
+        new RegExp(PHONE_CHARACTERS),
+        "Your phone number may contain only digits (spaces, +, -, dots and brackets are ignored).",
+      ),
+    ),
+  z.pipe(
+    z.transform(digitsOnly),
+    z.string().check(z.maxLength(PHONE_DIGITS.max, `Your phone number must be at most ${PHONE_DIGITS.max} digits.`)),
+  ),
 );
 export const optionalPhone = z.optional(phoneRule);
 export const requiredPhone = z.pipe(
   phoneRule,
-  z.string().check(z.minLength(PHONE_DIGITS.min, `Please enter your phone number (at least ${PHONE_DIGITS.min} digits).`)),
+  z
+    .string()
+    .check(z.minLength(PHONE_DIGITS.min, `Please enter your phone number (at least ${PHONE_DIGITS.min} digits).`)),
 );
 
 export function choice<const T extends readonly [string, ...string[]]>(allowed: T, label: string) {

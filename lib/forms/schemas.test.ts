@@ -17,7 +17,9 @@ describe("form schemas", () => {
   it("home: name, email and message required; company, phone and service optional", () => {
     expect(errorsOf(homeContactSchema.safeParse({}))).toEqual(["email", "message", "name"]);
     expect(homeContactSchema.safeParse({ name: "A", email: "a@b.in", message: "Hi", service: "" }).success).toBe(true);
-    expect(errorsOf(homeContactSchema.safeParse({ name: "A", email: "a@b.in", message: "Hi", service: "blockchain" }))).toEqual(["service"]);
+    expect(
+      errorsOf(homeContactSchema.safeParse({ name: "A", email: "a@b.in", message: "Hi", service: "blockchain" })),
+    ).toEqual(["service"]);
   });
 
   it("contact: service required, budget and timeline optional but from the lists", () => {
@@ -35,12 +37,30 @@ describe("form schemas", () => {
 
   it("services enquiry: name, email, service and message all required", () => {
     expect(errorsOf(servicesEnquirySchema.safeParse({}))).toEqual(["email", "message", "name", "service"]);
-    expect(servicesEnquirySchema.safeParse({ name: "A", email: "a@b.in", service: "seo", message: "M" }).success).toBe(true);
+    expect(servicesEnquirySchema.safeParse({ name: "A", email: "a@b.in", service: "seo", message: "M" }).success).toBe(
+      true,
+    );
   });
 
   it("training: every field required", () => {
-    expect(errorsOf(trainingSchema.safeParse({}))).toEqual(["email", "experience", "message", "name", "phone", "program"]);
-    expect(trainingSchema.safeParse({ name: "A", email: "a@b.in", phone: "9876543210", program: "cloud", experience: "none", message: "M" }).success).toBe(true);
+    expect(errorsOf(trainingSchema.safeParse({}))).toEqual([
+      "email",
+      "experience",
+      "message",
+      "name",
+      "phone",
+      "program",
+    ]);
+    expect(
+      trainingSchema.safeParse({
+        name: "A",
+        email: "a@b.in",
+        phone: "9876543210",
+        program: "cloud",
+        experience: "none",
+        message: "M",
+      }).success,
+    ).toBe(true);
   });
 
   it("internship: portfolio optional, graduation free text, empty selects refused", () => {
@@ -58,7 +78,10 @@ describe("form schemas", () => {
     expect(internshipSchema.safeParse(ok).success).toBe(true);
     expect(internshipSchema.safeParse({ ...ok, portfolio: "https://github.com/a" }).success).toBe(true);
     expect(errorsOf(internshipSchema.safeParse({ ...ok, portfolio: "javascript:alert(1)" }))).toEqual(["portfolio"]);
-    expect(errorsOf(internshipSchema.safeParse({ ...ok, position: "", availability: "" }))).toEqual(["availability", "position"]);
+    expect(errorsOf(internshipSchema.safeParse({ ...ok, position: "", availability: "" }))).toEqual([
+      "availability",
+      "position",
+    ]);
   });
 
   it("career: resume required, .pdf/.doc/.docx only; phone and company optional", () => {
@@ -67,18 +90,32 @@ describe("form schemas", () => {
     expect(careerSchema.safeParse({ ...fields, resume: new File(["%PDF"], "cv.PDF") }).success).toBe(true);
     const wrong = careerSchema.safeParse({ ...fields, resume: new File(["x"], "cv.png") });
     expect(wrong.error?.issues[0]?.message).toBe("Please upload your resume as a .pdf, .doc or .docx file.");
-    expect(errorsOf(careerSchema.safeParse({ ...fields, resume: new File(["%PDF"], "cv.pdf"), budget: "ceo" }))).toEqual(["budget"]);
+    expect(
+      errorsOf(careerSchema.safeParse({ ...fields, resume: new File(["%PDF"], "cv.pdf"), budget: "ceo" })),
+    ).toEqual(["budget"]);
   });
 
   it("phone numbers keep digits only", () => {
     expect(digitsOnly("+91 (731) 498-2260")).toBe("917314982260");
-    const withPhone = (phone: string) => homeContactSchema.safeParse({ name: "A", email: "a@b.in", message: "M", phone });
+    const withPhone = (phone: string) =>
+      homeContactSchema.safeParse({ name: "A", email: "a@b.in", message: "M", phone });
     expect(withPhone("+91 (98) 765-43210").data?.phone).toBe("919876543210");
     expect(withPhone("98.765.43210").data?.phone).toBe("9876543210");
     expect(errorsOf(withPhone("98765 ext 4"))).toEqual(["phone"]);
     // The limit counts digits: 15 digits in 22 characters pass, 16 digits do not.
     expect(withPhone("+91 (98) 765-43210-123").success).toBe(true);
     expect(errorsOf(withPhone("+91 (98) 765-43210-1234"))).toEqual(["phone"]);
-    expect(errorsOf(trainingSchema.safeParse({ name: "A", email: "a@b.in", phone: "+91 731", program: "cloud", experience: "none", message: "M" }))).toEqual(["phone"]);
+    expect(
+      errorsOf(
+        trainingSchema.safeParse({
+          name: "A",
+          email: "a@b.in",
+          phone: "+91 731",
+          program: "cloud",
+          experience: "none",
+          message: "M",
+        }),
+      ),
+    ).toEqual(["phone"]);
   });
 });

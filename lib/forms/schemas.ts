@@ -82,7 +82,10 @@ export const internshipSchema = z.object({
     z.string().check(
       z.trim(),
       z.maxLength(300, "Your portfolio link must be at most 300 characters."),
-      z.refine((value) => value === "" || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), "Please enter a full link starting with https://."),
+      z.refine(
+        (value) => value === "" || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value),
+        "Please enter a full link starting with https://.",
+      ),
     ),
   ),
   message: messageField(),
@@ -94,10 +97,18 @@ export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(",");
 const RESUME_TYPE_MESSAGE = "Please upload your resume as a .pdf, .doc or .docx file.";
 
 /** The resume as the browser sees it: a file with an allowed name and size. The receiver also checks its bytes. */
-export const resumeField = z.custom<File>((value) => typeof File !== "undefined" && value instanceof File && value.size > 0, "Please attach your resume.").check(
-  z.refine((file: File) => RESUME_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension)), RESUME_TYPE_MESSAGE),
-  z.refine((file: File) => file.size <= RESUME_MAX_BYTES, "Your resume must be 5 MB or smaller."),
-);
+export const resumeField = z
+  .custom<File>(
+    (value) => typeof File !== "undefined" && value instanceof File && value.size > 0,
+    "Please attach your resume.",
+  )
+  .check(
+    z.refine(
+      (file: File) => RESUME_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension)),
+      RESUME_TYPE_MESSAGE,
+    ),
+    z.refine((file: File) => file.size <= RESUME_MAX_BYTES, "Your resume must be 5 MB or smaller."),
+  );
 
 export const careerFieldsSchema = z.object({
   name: requiredText("full name", 100).check(withoutAngleBrackets("full name")),
@@ -113,7 +124,9 @@ export const careerFieldsSchema = z.object({
 const firstFile = z.pipe(
   z.any(),
   z.transform((value: unknown) =>
-    value && typeof value === "object" && "length" in value && "item" in value ? ((value as FileList).item(0) ?? undefined) : value,
+    value && typeof value === "object" && "length" in value && "item" in value
+      ? ((value as FileList).item(0) ?? undefined)
+      : value,
   ),
 );
 export const careerSchema = z.extend(careerFieldsSchema, { resume: z.pipe(firstFile, resumeField) });
@@ -145,4 +158,3 @@ export const formSubjects: Record<FormKind, string> = {
   career: "Career Application",
   internship: "Internship Application",
 };
-

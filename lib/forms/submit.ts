@@ -1,9 +1,7 @@
 import { careersForms, type FormKind } from "./schemas";
 
 export type SubmitOutcome =
-  | { status: "ok"; message?: string }
-  | { status: "rejected"; message?: string }
-  | { status: "failed" };
+  { status: "ok"; message?: string } | { status: "rejected"; message?: string } | { status: "failed" };
 
 export const endpoints = {
   mail: process.env.NEXT_PUBLIC_MAIL_ENDPOINT || "/api/mail",
@@ -21,7 +19,11 @@ export function endpointFor(kind: FormKind) {
  * receivers store a resent submission once; it goes only to same-origin endpoints, since a custom
  * header would make another host's receiver answer a CORS preflight first.
  */
-export async function postForm(endpoint: string, fields: Record<string, string | File | undefined>, idempotencyKey?: string): Promise<SubmitOutcome> {
+export async function postForm(
+  endpoint: string,
+  fields: Record<string, string | File | undefined>,
+  idempotencyKey?: string,
+): Promise<SubmitOutcome> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === "") continue;
@@ -29,11 +31,16 @@ export async function postForm(endpoint: string, fields: Record<string, string |
   }
   try {
     const sameOrigin = endpoint.startsWith("/") && !endpoint.startsWith("//");
-    const headers: Record<string, string> = { accept: "application/json", ...(idempotencyKey && sameOrigin ? { "idempotency-key": idempotencyKey } : {}) };
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      ...(idempotencyKey && sameOrigin ? { "idempotency-key": idempotencyKey } : {}),
+    };
     const response = await fetch(endpoint, { method: "POST", body, headers });
     const data: unknown = await response.json();
     const message =
-      data && typeof data === "object" && "message" in data && typeof data.message === "string" && data.message ? data.message : undefined;
+      data && typeof data === "object" && "message" in data && typeof data.message === "string" && data.message
+        ? data.message
+        : undefined;
     return response.ok ? { status: "ok", message } : { status: "rejected", message };
   } catch {
     return { status: "failed" };

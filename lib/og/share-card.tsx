@@ -6,43 +6,41 @@ export const shareCardSize = { width: 1200, height: 630 };
 /** The 1200x630 share card: brand mark and name above a headline and a line under it. */
 export function shareCard({ headline, subline }: { headline: string; subline: string }) {
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "space-between",
-          padding: 80,
-          background: "linear-gradient(135deg, #0b1020 0%, #1e1b4b 60%, #155e75 100%)",
-          color: "white",
-        }}
-      >
-        <div style={{ display: "flex", alignItems: "center", gap: 24 }}>
-          <div
-            style={{
-              width: 96,
-              height: 96,
-              borderRadius: 26,
-              background: "linear-gradient(135deg, #6366f1, #06b6d4)",
-              display: "flex",
-              alignItems: "center",
-              justifyContent: "center",
-              fontSize: 64,
-              fontWeight: 700,
-            }}
-          >
-            N
-          </div>
-          <div style={{ fontSize: 56, fontWeight: 700 }}>{site.name}</div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: 80,
+        background: "linear-gradient(135deg, #0b1020 0%, #1e1b4b 60%, #155e75 100%)",
+        color: "white",
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", gap: 24 }}>
+        <div
+          style={{
+            width: 96,
+            height: 96,
+            borderRadius: 26,
+            background: "linear-gradient(135deg, #6366f1, #06b6d4)",
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            fontSize: 64,
+            fontWeight: 700,
+          }}
+        >
+          N
         </div>
-        <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
-          <div style={{ fontSize: headline.length > 60 ? 56 : 72, fontWeight: 700, lineHeight: 1.1 }}>{headline}</div>
-          <div style={{ fontSize: 32, color: "#a5f3fc" }}>{subline}</div>
-        </div>
+        <div style={{ fontSize: 56, fontWeight: 700 }}>{site.name}</div>
       </div>
-    ),
+      <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
+        <div style={{ fontSize: headline.length > 60 ? 56 : 72, fontWeight: 700, lineHeight: 1.1 }}>{headline}</div>
+        <div style={{ fontSize: 32, color: "#a5f3fc" }}>{subline}</div>
+      </div>
+    </div>,
     shareCardSize,
   );
 }

@@ -56,7 +56,15 @@ export function serviceJsonLd(service: { name: string; description: string; path
   };
 }
 
-export function blogPostingJsonLd(post: { title: string; excerpt: string; slug: string; date: string; author: string; image: { src: string }; tags: string[] }): WithContext<BlogPosting> {
+export function blogPostingJsonLd(post: {
+  title: string;
+  excerpt: string;
+  slug: string;
+  date: string;
+  author: string;
+  image: { src: string };
+  tags: string[];
+}): WithContext<BlogPosting> {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -68,6 +76,10 @@ export function blogPostingJsonLd(post: { title: string; excerpt: string; slug: 
     author: { "@type": "Person", name: post.author },
     image: absolute(post.image.src),
     keywords: post.tags.join(", "),
-    publisher: { "@type": "Organization", name: site.legalName, logo: { "@type": "ImageObject", url: absolute("/icon.svg") } },
+    publisher: {
+      "@type": "Organization",
+      name: site.legalName,
+      logo: { "@type": "ImageObject", url: absolute("/icon.svg") },
+    },
   };
 }

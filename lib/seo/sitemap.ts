@@ -14,14 +14,36 @@ export function sitemapEntries(posts: PostStub[], origin: URL | string): Entry[]
       changeFrequency: path === "/" ? ("weekly" as const) : ("monthly" as const),
       priority: path === "/" ? 1 : path.split("/").length === 2 ? 0.8 : 0.6,
     }));
-  const studies = caseStudies.map((study) => ({ url: new URL(`/portfolio/case-studies/${study.slug}`, origin).href, changeFrequency: "yearly" as const, priority: 0.5 }));
-  const blog = posts.map((post) => ({ url: new URL(`/blog/${post.slug}`, origin).href, lastModified: post.modified, changeFrequency: "monthly" as const, priority: 0.5 }));
+  const studies = caseStudies.map((study) => ({
+    url: new URL(`/portfolio/case-studies/${study.slug}`, origin).href,
+    changeFrequency: "yearly" as const,
+    priority: 0.5,
+  }));
+  const blog = posts.map((post) => ({
+    url: new URL(`/blog/${post.slug}`, origin).href,
+    lastModified: post.modified,
+    changeFrequency: "monthly" as const,
+    priority: 0.5,
+  }));
   return [...pages, ...studies, ...blog];
 }
 
 /** The sitemaps.org document for those entries. */
 export function sitemapXml(entries: Entry[]): string {
   const url = ({ url, lastModified, changeFrequency, priority }: Entry) =>
-    ["<url>", `<loc>${xmlText(url)}</loc>`, ...(lastModified ? [`<lastmod>${xmlText(lastModified)}</lastmod>`] : []), `<changefreq>${changeFrequency}</changefreq>`, `<priority>${priority}</priority>`, "</url>"].join("\n");
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries.map(url), "</urlset>", ""].join("\n");
+    [
+      "<url>",
+      `<loc>${xmlText(url)}</loc>`,
+      ...(lastModified ? [`<lastmod>${xmlText(lastModified)}</lastmod>`] : []),
+      `<changefreq>${changeFrequency}</changefreq>`,
+      `<priority>${priority}</priority>`,
+      "</url>",
+    ].join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map(url),
+    "</urlset>",
+    "",
+  ].join("\n");
 }

@@ -11,10 +11,12 @@ export function addressBlock(address: string): string {
   if (mapped) return mapped[1]!;
   if (isIP(bare) !== 6) return address;
   const [head = "", tail] = bare.split("::");
-  const groups = (part: string) => (part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : []);
+  const groups = (part: string) =>
+    part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : [];
   const left = groups(head);
   const right = tail === undefined ? [] : groups(tail);
-  const full = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  const full =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
   return `${full
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))

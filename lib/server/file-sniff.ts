@@ -23,7 +23,11 @@ function listsWordBody(bytes: Uint8Array): boolean {
     for (let index = 0; index < entries && at + 46 <= bytes.length; index++) {
       if (view.getUint32(at, true) !== CENTRAL_DIRECTORY_ENTRY) return false;
       const nameLength = view.getUint16(at + 28, true);
-      const name = Buffer.from(bytes.buffer, bytes.byteOffset + at + 46, Math.min(nameLength, bytes.length - at - 46)).toString("latin1");
+      const name = Buffer.from(
+        bytes.buffer,
+        bytes.byteOffset + at + 46,
+        Math.min(nameLength, bytes.length - at - 46),
+      ).toString("latin1");
       if (name === WORD_BODY) return true;
       at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
     }

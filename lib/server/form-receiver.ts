@@ -22,7 +22,8 @@ type Options = {
 };
 
 /** What the receiver decided, before it is put as JSON for fetch or as a page for a browser's own post. */
-type Verdict = { accepted: true; id?: string } | { accepted: false; status: number; message: string; problems?: Problem[] };
+type Verdict =
+  { accepted: true; id?: string } | { accepted: false; status: number; message: string; problems?: Problem[] };
 
 const refuse = (status: number, message: string): Verdict => ({ accepted: false, status, message });
 const refuseFields = (status: number, problems: Problem[]): Verdict => ({
@@ -39,13 +40,21 @@ const refuseFields = (status: number, problems: Problem[]): Verdict => ({
 const HONEYPOT_FIELDS = 16;
 const HONEYPOT_FIELD_CHARS = 256;
 const keptOfSpam = (fields: Record<string, string>) =>
-  Object.fromEntries(Object.entries(fields).slice(0, HONEYPOT_FIELDS).map(([name, value]) => [name.slice(0, 64), value.slice(0, HONEYPOT_FIELD_CHARS)]));
+  Object.fromEntries(
+    Object.entries(fields)
+      .slice(0, HONEYPOT_FIELDS)
+      .map(([name, value]) => [name.slice(0, 64), value.slice(0, HONEYPOT_FIELD_CHARS)]),
+  );
 
 /** One line an operator can act on: which form and what kind of failure, never the visitor's data or paths. */
 function logSaveFailure(logger: Logger, kind: FormKind, error: unknown) {
-  const code = error && typeof error === "object" && "code" in error && typeof error.code === "string" ? error.code : undefined;
+  const code =
+    error && typeof error === "object" && "code" in error && typeof error.code === "string" ? error.code : undefined;
   const name = error instanceof Error ? error.constructor.name : typeof error;
-  logger.error({ event: "submission.save_failed", form: kind, error: name, code }, "submission not saved; the visitor was told to try again");
+  logger.error(
+    { event: "submission.save_failed", form: kind, error: name, code },
+    "submission not saved; the visitor was told to try again",
+  );
 }
 
 function fieldProblems(error: z.core.$ZodError): Problem[] {
@@ -62,10 +71,20 @@ function fieldProblems(error: z.core.$ZodError): Problem[] {
  * with a redirect to /thank-you or a page that says what to fix, with the same status either way.
  */
 /** Why a submission was turned away, as a metric label: a few fixed names, never what was sent. */
-const REFUSAL_REASONS: Record<number, string> = { 400: "invalid", 403: "foreign_origin", 413: "too_large", 415: "wrong_type", 422: "key_conflict", 429: "rate_limited", 500: "store_failed" };
+const REFUSAL_REASONS: Record<number, string> = {
+  400: "invalid",
+  403: "foreign_origin",
+  413: "too_large",
+  415: "wrong_type",
+  422: "key_conflict",
+  429: "rate_limited",
+  500: "store_failed",
+};
 
 function respond(request: Request, verdict: Verdict, kind: FormKind | undefined) {
-  const outcome = verdict.accepted ? { outcome: "accepted", reason: "" } : { outcome: "refused", reason: REFUSAL_REASONS[verdict.status] ?? "other" };
+  const outcome = verdict.accepted
+    ? { outcome: "accepted", reason: "" }
+    : { outcome: "refused", reason: REFUSAL_REASONS[verdict.status] ?? "other" };
   metrics().submissions.inc({ form: kind ?? "unknown", ...outcome });
   if (wantsDocument(request)) {
     if (verdict.accepted) return new Response(null, { status: 303, headers: { location: "/thank-you" } });
@@ -99,7 +118,8 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
     }
 
     // A bot must not learn it was spotted: the same answer as a real submission, id included.
-    if (fields.website) return save({ id, form: kind, subject: formSubjects[kind], fields: keptOfSpam(fields), spam: true }, logger);
+    if (fields.website)
+      return save({ id, form: kind, subject: formSubjects[kind], fields: keptOfSpam(fields), spam: true }, logger);
 
     const parsed = schema.safeParse(fields);
     if (!parsed.success) return refuseFields(400, fieldProblems(parsed.error));
@@ -110,16 +130,23 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
       const checked = resumeField.safeParse(file);
       if (!checked.success) {
         const tooLarge = file instanceof File && file.size > RESUME_MAX_BYTES;
-        return refuseFields(tooLarge ? 413 : 400, [{ field: "resume", message: checked.error.issues[0]?.message ?? "Please attach your resume." }]);
+        return refuseFields(tooLarge ? 413 : 400, [
+          { field: "resume", message: checked.error.issues[0]?.message ?? "Please attach your resume." },
+        ]);
       }
       const bytes = new Uint8Array(await checked.data.arrayBuffer());
       const resumeKind = sniffResume(bytes);
-      if (!resumeKind) return refuseFields(415, [{ field: "resume", message: "The file is not a PDF or Word document, whatever its name says." }]);
+      if (!resumeKind)
+        return refuseFields(415, [
+          { field: "resume", message: "The file is not a PDF or Word document, whatever its name says." },
+        ]);
       resume = { bytes, originalName: checked.data.name, kind: resumeKind };
     }
 
     const values = parsed.data as Record<string, unknown>;
-    const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === "string" && value !== "")) as Record<string, string>;
+    const kept = Object.fromEntries(
+      Object.entries(values).filter(([, value]) => typeof value === "string" && value !== ""),
+    ) as Record<string, string>;
     return save({ id, form: kind, subject: formSubjects[kind], fields: kept, resume }, logger);
   }
 
@@ -130,14 +157,19 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
       if (!submission.spam) void runtime().outbox.deliverPending();
       return { accepted: true, id: record.id };
     } catch (error) {
-      if (error instanceof IdempotencyConflict) return refuse(422, "This Idempotency-Key was already used for a different submission: send a new key with a changed form.");
+      if (error instanceof IdempotencyConflict)
+        return refuse(
+          422,
+          "This Idempotency-Key was already used for a different submission: send a new key with a changed form.",
+        );
       logSaveFailure(logger, submission.form, error);
       return refuse(500, "We could not save your submission. Please try again.");
     }
   }
 
   return async function receive(request: Request): Promise<Response> {
-    if (isForeignOrigin(request)) return respond(request, refuse(403, "Submissions from other sites are not accepted."), undefined);
+    if (isForeignOrigin(request))
+      return respond(request, refuse(403, "Submissions from other sites are not accepted."), undefined);
     if (!(await allow(limitKey(request)))) {
       metrics().rateLimited.inc({ receiver: new URL(request.url).pathname });
       return respond(request, refuse(429, "Too many submissions. Please wait a minute and try again."), undefined);
@@ -145,7 +177,11 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
     // Checked here, once, for whichever store keeps the submission: it becomes the record's id.
     const idempotencyKey = request.headers.get("idempotency-key") ?? undefined;
     if (idempotencyKey !== undefined && !CLIENT_ID.test(idempotencyKey)) {
-      return respond(request, refuse(400, "The Idempotency-Key header must be 16 to 80 letters, digits, - or _."), undefined);
+      return respond(
+        request,
+        refuse(400, "The Idempotency-Key header must be 16 to 80 letters, digits, - or _."),
+        undefined,
+      );
     }
     if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/.test(request.headers.get("content-type") ?? "")) {
       return respond(request, refuse(415, "Please send the form as multipart/form-data."), undefined);
@@ -155,14 +191,17 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
     try {
       data = await readFormData(request, maxBytes);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return respond(request, refuse(413, "The submission is too large."), undefined);
+      if (error instanceof BodyTooLargeError)
+        return respond(request, refuse(413, "The submission is too large."), undefined);
       return respond(request, refuse(400, "The form data could not be read."), undefined);
     }
 
     const named = data.get("form");
     // Own properties only: `form=toString` must not find Object.prototype's.
     const kind = typeof named === "string" && Object.hasOwn(formSubjects, named) ? (named as FormKind) : undefined;
-    const verdict = kind ? await decide(data, kind, idempotencyKey, requestLog(request, new URL(request.url).pathname)) : refuse(400, "Unknown form: please send the form field naming a known form.");
+    const verdict = kind
+      ? await decide(data, kind, idempotencyKey, requestLog(request, new URL(request.url).pathname))
+      : refuse(400, "Unknown form: please send the form field naming a known form.");
     return respond(request, verdict, kind && Object.hasOwn(forms, kind) ? kind : undefined);
   };
 }

@@ -22,8 +22,16 @@ export type Outbox = {
 function report({ sent, failed, lastError, setAside }: DeliveryRound) {
   if (sent) metrics().emails.inc({ outcome: "sent" }, sent);
   if (failed.length) metrics().emails.inc({ outcome: "failed" }, failed.length);
-  if (failed.length) log().error({ event: "outbox.send_failed", submissions: failed, reason: smtpReason(lastError) }, "e-mail not sent; kept for retry");
-  if (setAside.length) log().error({ event: "outbox.record_unreadable", submissions: setAside }, "submission record unreadable; moved to unreadable/ with its reason, its e-mail waits for an operator");
+  if (failed.length)
+    log().error(
+      { event: "outbox.send_failed", submissions: failed, reason: smtpReason(lastError) },
+      "e-mail not sent; kept for retry",
+    );
+  if (setAside.length)
+    log().error(
+      { event: "outbox.record_unreadable", submissions: setAside },
+      "submission record unreadable; moved to unreadable/ with its reason, its e-mail waits for an operator",
+    );
 }
 
 /** The mail server's code and status, not its words: a refusal can quote the envelope back. */
@@ -33,18 +41,44 @@ function smtpReason(error: string | undefined): string {
   return [code, status].filter(Boolean).join(" ") || "unknown failure";
 }
 
-export function createOutbox({ store, smtpUrl, addresses, intervalMs }: { store: SubmissionStore; smtpUrl: string | undefined; addresses: Addresses; intervalMs: number }): Outbox {
+export function createOutbox({
+  store,
+  smtpUrl,
+  addresses,
+  intervalMs,
+}: {
+  store: SubmissionStore;
+  smtpUrl: string | undefined;
+  addresses: Addresses;
+  intervalMs: number;
+}): Outbox {
   let running: Promise<void> | null = null;
   let again = false;
   let timer: ReturnType<typeof setInterval> | null = null;
 
   async function sweep(url: string) {
-    const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    const transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     try {
-      report(await store.deliverUnsent(async (unsent) => void (await transport.sendMail(submissionMessage(unsent, addresses)))));
+      report(
+        await store.deliverUnsent(
+          async (unsent) => void (await transport.sendMail(submissionMessage(unsent, addresses))),
+        ),
+      );
     } catch (error) {
       // A store outage (database, disk) leaves every submission unsent where it is; the next sweep picks them up.
-      log().warn({ event: "outbox.store_unavailable", error: error instanceof Error ? error.name : "Error", code: (error as NodeJS.ErrnoException).code }, "the submission store could not be read; every unsent e-mail waits for the next round");
+      log().warn(
+        {
+          event: "outbox.store_unavailable",
+          error: error instanceof Error ? error.name : "Error",
+          code: (error as NodeJS.ErrnoException).code,
+        },
+        "the submission store could not be read; every unsent e-mail waits for the next round",
+      );
     } finally {
       transport.close();
     }

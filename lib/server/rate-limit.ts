@@ -39,7 +39,10 @@ export function createMemoryLimiter({ limit, windowMs }: Limits, maxKeys = MAX_T
 export function createRedisLimiter(limits: Limits, client: RedisClient): RateLimiter {
   const fallback = createMemoryLimiter(limits);
   let limiter: RateLimiterRedis | undefined;
-  const redisNotice = failureNotice("rate_limit.redis_unavailable", "Redis did not count a submission; this instance counts in memory until it answers");
+  const redisNotice = failureNotice(
+    "rate_limit.redis_unavailable",
+    "Redis did not count a submission; this instance counts in memory until it answers",
+  );
   return async function allow(key) {
     // Only the very first request waits (briefly) for the connection, so an instance's first requests
     // are counted in Redis like the rest; during a later outage the memory fallback answers at once.

@@ -25,5 +25,7 @@ export async function readBytes(request: Request, limit: number): Promise<Buffer
 
 export async function readFormData(request: Request, limit: number): Promise<FormData> {
   const body = await readBytes(request, limit);
-  return new Response(new Uint8Array(body), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+  return new Response(new Uint8Array(body), {
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+  }).formData();
 }

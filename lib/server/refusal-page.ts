@@ -17,7 +17,14 @@ function labelOf(kind: FormKind | undefined, field: string) {
   return (kind && formCopy[kind].fields.find((candidate) => candidate.name === field)?.label) ?? field;
 }
 
-type Refusal = { status: number; message: string; problems?: Problem[]; kind?: FormKind; referer?: string | null; origins?: Set<string> };
+type Refusal = {
+  status: number;
+  message: string;
+  problems?: Problem[];
+  kind?: FormKind;
+  referer?: string | null;
+  origins?: Set<string>;
+};
 
 const FALLBACK_BACK = "/contact";
 
@@ -48,5 +55,8 @@ export function refusalPage({ status, message, problems, kind, referer, origins 
     ? `<p>${encode(copy.problemsLead)}</p><ul>${problems.map((problem) => `<li><strong>${encode(labelOf(kind, problem.field))}</strong>: ${encode(problem.message)}</li>`).join("")}</ul>`
     : `<p>${encode(message)}</p>`;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${encode(`${title} | ${site.name}`)}</title><style>${styles}</style></head><body><main><p class="brand"><a href="/">${encode(site.name)}</a></p><h1>${encode(title)}</h1>${details}<a class="back" href="${encode(back)}">${encode(copy.back)}</a><p class="muted">${encode(copy.backHint)}</p><p class="muted">${encode(copy.otherwise)} <a href="mailto:${encode(site.email)}">${encode(site.email)}</a> · <a href="${encode(site.phoneHref)}">${encode(site.phone)}</a>.</p></main></body></html>`;
-  return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(html, {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
 }

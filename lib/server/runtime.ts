@@ -2,7 +2,12 @@ import { config, type Settings } from "@/lib/config";
 import { buildKey } from "@/lib/cache/build-key.mjs";
 import { sharedRedis } from "@/lib/redis-client.mjs";
 import { blogSource } from "@/lib/blog";
-import { createKnownSlugList, localSlugListVersion, redisSlugListVersion, type KnownSlugList } from "@/lib/blog/known-slug-list";
+import {
+  createKnownSlugList,
+  localSlugListVersion,
+  redisSlugListVersion,
+  type KnownSlugList,
+} from "@/lib/blog/known-slug-list";
 import { createEdgePurger, noEdgePurger, type EdgePurger } from "./edge/edge-purger";
 import { createFilePurgeQueue } from "./edge/file-purge-queue";
 import { createPostgresPurgeQueue } from "./edge/postgres-purge-queue";
@@ -47,13 +52,22 @@ export function createRuntime(settings: Settings): Runtime {
   const purge = settings.edge?.purge;
   const limits = { limit: settings.formRateLimit, windowMs: FORM_WINDOW_MS };
   const memoryLimiter = createMemoryLimiter(limits);
-  const limiter: RateLimiter = redisUrl ? createRedisLimiter(limits, sharedRedis(redisUrl)) : async (key) => memoryLimiter(key);
-  const version = redisUrl ? redisSlugListVersion(sharedRedis(redisUrl), `nexaloom:${buildKey(settings)}:known-slugs:version`) : localSlugListVersion();
+  const limiter: RateLimiter = redisUrl
+    ? createRedisLimiter(limits, sharedRedis(redisUrl))
+    : async (key) => memoryLimiter(key);
+  const version = redisUrl
+    ? redisSlugListVersion(sharedRedis(redisUrl), `nexaloom:${buildKey(settings)}:known-slugs:version`)
+    : localSlugListVersion();
   return {
     store,
     limiter,
     // The outbox is polled more often with PostgreSQL: it also picks up rows an instance that went away had not sent.
-    outbox: createOutbox({ store, smtpUrl: settings.smtpUrl, addresses: { from: settings.contactFrom, to: settings.contactTo }, intervalMs: databaseUrl ? 5_000 : 30_000 }),
+    outbox: createOutbox({
+      store,
+      smtpUrl: settings.smtpUrl,
+      addresses: { from: settings.contactFrom, to: settings.contactTo },
+      intervalMs: databaseUrl ? 5_000 : 30_000,
+    }),
     knownSlugs: createKnownSlugList(version, () => blogSource().listSlugs()),
     edge: purge
       ? createEdgePurger({

@@ -165,13 +165,18 @@ export function buildIdentity(distDir) {
 }
 
 /** Build-time settings every cluster build shares: the shared cache and the edge's tag header are read by next.config at build. */
-const buildEnv = (urls) => ({ REDIS_URL: urls.REDIS_URL, CDN_TAG_HEADER: EDGE_TAG_HEADER, NEXT_TELEMETRY_DISABLED: "1" });
+const buildEnv = (urls) => ({
+  REDIS_URL: urls.REDIS_URL,
+  CDN_TAG_HEADER: EDGE_TAG_HEADER,
+  NEXT_TELEMETRY_DISABLED: "1",
+});
 
 /** One `next build` for every instance: one deploymentId, one server-actions key. */
 export function build(settings, urls, distDir = settings.distDir) {
   const identity = {
     DEPLOYMENT_ID: `nexaloom-${Date.now().toString(36)}`,
-    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ?? randomBytes(32).toString("base64"),
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY:
+      process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ?? randomBytes(32).toString("base64"),
   };
   log(`building into ${distDir} (deploymentId ${identity.DEPLOYMENT_ID})`);
   execFileSync(process.execPath, [nextBin, "build"], {
@@ -186,14 +191,37 @@ export function build(settings, urls, distDir = settings.distDir) {
 export async function startPostgres(settings) {
   const bin = postgresBin();
   const data = path.join(settings.dir, "pg");
-  const asPostgres = process.getuid?.() === 0 ? { uid: Number(execFileSync("id", ["-u", "postgres"])), gid: Number(execFileSync("id", ["-g", "postgres"])) } : {};
+  const asPostgres =
+    process.getuid?.() === 0
+      ? { uid: Number(execFileSync("id", ["-u", "postgres"])), gid: Number(execFileSync("id", ["-g", "postgres"])) }
+      : {};
   if (!fs.existsSync(path.join(data, "PG_VERSION"))) {
     fs.mkdirSync(data, { recursive: true, mode: 0o700 });
     if (asPostgres.uid !== undefined) fs.chownSync(data, asPostgres.uid, asPostgres.gid);
     // Trust on loopback only: the server listens on 127.0.0.1 and a socket inside the cluster folder.
-    execFileSync(path.join(bin, "initdb"), ["-D", data, "-U", "nexaloom", "--auth=trust", "-E", "UTF8", "--no-sync"], { stdio: "ignore", ...asPostgres });
+    execFileSync(path.join(bin, "initdb"), ["-D", data, "-U", "nexaloom", "--auth=trust", "-E", "UTF8", "--no-sync"], {
+      stdio: "ignore",
+      ...asPostgres,
+    });
   }
-  launch(settings, "postgres", path.join(bin, "postgres"), ["-D", data, "-p", String(settings.pgPort), "-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${data}`, "-c", "max_connections=100"], asPostgres);
+  launch(
+    settings,
+    "postgres",
+    path.join(bin, "postgres"),
+    [
+      "-D",
+      data,
+      "-p",
+      String(settings.pgPort),
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      `unix_socket_directories=${data}`,
+      "-c",
+      "max_connections=100",
+    ],
+    asPostgres,
+  );
   const url = clusterUrls(settings).DATABASE_URL;
   await waitFor("PostgreSQL", async () => {
     const client = new pg.Client({ connectionString: url.replace(/\/nexaloom$/, "/postgres") });
@@ -213,14 +241,39 @@ export async function startPostgres(settings) {
 export async function startRedis(settings) {
   const data = path.join(settings.dir, "redis");
   fs.mkdirSync(data, { recursive: true });
-  launch(settings, "redis", "redis-server", ["--port", String(settings.redisPort), "--bind", "127.0.0.1", "--dir", data, "--save", "", "--appendonly", "no", "--daemonize", "no"]);
+  launch(settings, "redis", "redis-server", [
+    "--port",
+    String(settings.redisPort),
+    "--bind",
+    "127.0.0.1",
+    "--dir",
+    data,
+    "--save",
+    "",
+    "--appendonly",
+    "no",
+    "--daemonize",
+    "no",
+  ]);
   await waitFor("Redis", async () => {
-    const out = execFileSync("redis-cli", ["-p", String(settings.redisPort), "ping"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const out = execFileSync("redis-cli", ["-p", String(settings.redisPort), "ping"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     return out.trim() === "PONG";
   });
 }
 
-const PASS_THROUGH = ["WORDPRESS_URL", "REVALIDATE_SECRET", "SMTP_URL", "CONTACT_TO", "CONTACT_FROM", "FORM_RATE_LIMIT", "SITE_URL", "NEXT_PRIVATE_DEBUG_CACHE"];
+const PASS_THROUGH = [
+  "WORDPRESS_URL",
+  "REVALIDATE_SECRET",
+  "SMTP_URL",
+  "CONTACT_TO",
+  "CONTACT_FROM",
+  "FORM_RATE_LIMIT",
+  "SITE_URL",
+  "NEXT_PRIVATE_DEBUG_CACHE",
+];
 
 /** Starts instance `index` (0-based) of the build and waits until it answers. */
 export async function startInstance(settings, index) {
@@ -240,15 +293,24 @@ export async function startInstance(settings, index) {
     CDN_PURGE_URL: `${urls.EDGE_URL}/.edge/purge`,
     METRICS_TOKEN: metricsToken(settings),
   });
-  launch(settings, `instance-${index + 1}`, process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: repo, env });
+  launch(
+    settings,
+    `instance-${index + 1}`,
+    process.execPath,
+    [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
+    { cwd: repo, env },
+  );
   await waitFor(`instance ${index + 1}`, answers(`http://127.0.0.1:${port}/`));
 }
 
 function nginxConfig(settings) {
   const temp = path.join(settings.dir, "nginx");
-  for (const folder of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) fs.mkdirSync(path.join(temp, folder), { recursive: true, mode: 0o777 });
+  for (const folder of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
+    fs.mkdirSync(path.join(temp, folder), { recursive: true, mode: 0o777 });
   fs.chmodSync(temp, 0o777);
-  const servers = settings.instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join("\n");
+  const servers = settings.instancePorts
+    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
+    .join("\n");
   return `daemon off;
 worker_processes 1;
 pid ${temp}/nginx.pid;
@@ -330,7 +392,12 @@ scrape_configs:
       - targets: [${targets}]
 `,
   );
-  launch(settings, "prometheus", prometheusBin, [`--config.file=${config}`, `--storage.tsdb.path=${data}`, `--web.listen-address=127.0.0.1:${settings.prometheusPort}`, "--storage.tsdb.retention.time=1d"]);
+  launch(settings, "prometheus", prometheusBin, [
+    `--config.file=${config}`,
+    `--storage.tsdb.path=${data}`,
+    `--web.listen-address=127.0.0.1:${settings.prometheusPort}`,
+    "--storage.tsdb.retention.time=1d",
+  ]);
   await waitFor("Prometheus", async () => (await fetch(`${clusterUrls(settings).PROMETHEUS_URL}/-/ready`)).ok);
 }
 
@@ -340,7 +407,17 @@ export async function startEdge(settings) {
   fs.mkdirSync(work, { recursive: true, mode: 0o755 });
   const vcl = path.join(settings.dir, "edge.vcl");
   fs.writeFileSync(vcl, edgeConfig({ instancePorts: settings.instancePorts, purgers: ["127.0.0.1"] }));
-  launch(settings, "edge", varnishd, ["-F", "-a", `127.0.0.1:${settings.edgePort}`, "-f", vcl, "-n", work, "-s", "malloc,256m"]);
+  launch(settings, "edge", varnishd, [
+    "-F",
+    "-a",
+    `127.0.0.1:${settings.edgePort}`,
+    "-f",
+    vcl,
+    "-n",
+    work,
+    "-s",
+    "malloc,256m",
+  ]);
   await waitFor("the edge", answers(`${clusterUrls(settings).EDGE_URL}/`));
 }
 

@@ -27,7 +27,11 @@ export function edgeConfig({ instancePorts, purgers }) {
 
 /** A purge as the instances send it (lib/server/edge/purge-request.ts); throws unless the edge took it. */
 export async function purgeEdge(edgeUrl, keys) {
-  const response = await fetch(`${edgeUrl}/.edge/purge`, { method: "POST", headers: { [EDGE_TAG_HEADER]: keys.join(keySeparator(EDGE_TAG_HEADER)) }, signal: AbortSignal.timeout(5_000) });
+  const response = await fetch(`${edgeUrl}/.edge/purge`, {
+    method: "POST",
+    headers: { [EDGE_TAG_HEADER]: keys.join(keySeparator(EDGE_TAG_HEADER)) },
+    signal: AbortSignal.timeout(5_000),
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`the edge refused the purge: ${response.status} ${text.slice(0, 200)}`);
 }

@@ -7,7 +7,11 @@ export const controlDir = "scripts/framework-control";
 
 /** Builds an app with `next build` (the site by default), output to its own `.next`. */
 export function nextBuild(dir = ".") {
-  execFileSync("npx", ["next", "build", dir], { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npx", ["next", "build", dir], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
 /** The control is rebuilt every run: a few seconds, and it then always matches the installed Next. */

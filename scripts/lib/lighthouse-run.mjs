@@ -26,7 +26,10 @@ export async function isUnindexable(base, route) {
 export function runLighthouse({ base, route, run, unindexable, desktop = false, throttling = "simulate", outDir }) {
   fs.mkdirSync(outDir, { recursive: true });
   const slug = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
-  const file = path.join(outDir, `${slug}${desktop ? "-desktop" : ""}${throttling === "simulate" ? "" : `-${throttling}`}-${run}.json`);
+  const file = path.join(
+    outDir,
+    `${slug}${desktop ? "-desktop" : ""}${throttling === "simulate" ? "" : `-${throttling}`}-${run}.json`,
+  );
   const command = [
     "lighthouse",
     new URL(route, base).href,
@@ -45,7 +48,10 @@ export function runLighthouse({ base, route, run, unindexable, desktop = false, 
   // CI once needed a third attempt, so five leave room before a flaky browser fails the budget.
   for (let attempt = 1; ; attempt++) {
     try {
-      execFileSync("npx", command, { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } });
+      execFileSync("npx", command, {
+        stdio: ["ignore", "ignore", "pipe"],
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      });
       break;
     } catch (error) {
       if (attempt === 5) throw error;

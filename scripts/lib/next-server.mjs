@@ -26,7 +26,14 @@ export async function startNextServer({ port, env = {}, readyPath = "/", dir = "
     }
   };
   process.on("exit", stop);
-  for (let attempt = 0; !(await fetch(new URL(readyPath, base)).then((response) => response.ok, () => false)); attempt++) {
+  for (
+    let attempt = 0;
+    !(await fetch(new URL(readyPath, base)).then(
+      (response) => response.ok,
+      () => false,
+    ));
+    attempt++
+  ) {
     if (attempt === 150) {
       stop();
       throw new Error(`next start on port ${port} did not answer within 30 s`);

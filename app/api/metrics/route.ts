@@ -18,5 +18,7 @@ export async function GET(request: Request) {
   if (!secretMatches(sent, token)) return refuse(401);
   const { registry } = metrics();
   registerStoreGauges(() => runtime().health.store());
-  return new Response(await registry.metrics(), { headers: { "content-type": registry.contentType, "cache-control": "no-store" } });
+  return new Response(await registry.metrics(), {
+    headers: { "content-type": registry.contentType, "cache-control": "no-store" },
+  });
 }

@@ -7,7 +7,10 @@ import { parseListQuery } from "@/lib/blog/query";
  * The blog list for the browser's search, category and page views. The WordPress calls behind it
  * are cached by tag for a minute, so a busy list costs WordPress one request per view per minute.
  */
-const listNotice = failureNotice("posts.list_failed", "the blog list could not be read for the browser, and no last good answer was kept");
+const listNotice = failureNotice(
+  "posts.list_failed",
+  "the blog list could not be read for the browser, and no last good answer was kept",
+);
 
 export async function GET(request: Request) {
   const query = parseListQuery(new URL(request.url).searchParams);
@@ -16,6 +19,9 @@ export async function GET(request: Request) {
     return Response.json(page, { headers: { "cache-control": BLOG_SHARED_CACHE_CONTROL } });
   } catch (error) {
     listNotice.failed(errorFields(error));
-    return Response.json({ message: "Failed to fetch posts" }, { status: 502, headers: { "cache-control": "no-store" } });
+    return Response.json(
+      { message: "Failed to fetch posts" },
+      { status: 502, headers: { "cache-control": "no-store" } },
+    );
   }
 }

@@ -26,7 +26,10 @@ export async function GET(request: Request) {
   try {
     slug = await fetchPreviewSlug(config, id);
   } catch (error) {
-    requestLog(request, "/api/preview").warn({ event: "preview.wordpress_failed", post: id, ...errorFields(error) }, "WordPress did not answer a preview");
+    requestLog(request, "/api/preview").warn(
+      { event: "preview.wordpress_failed", post: id, ...errorFields(error) },
+      "WordPress did not answer a preview",
+    );
     return answer(502, "WordPress did not answer. Try the preview again.");
   }
   if (!slug) return answer(404, "No post has this id.");

@@ -5,5 +5,8 @@ export const dynamic = "force-dynamic";
 
 export async function GET() {
   const { ready, checks } = await readiness();
-  return Response.json({ status: ready ? "ready" : "unready", checks }, { status: ready ? 200 : 503, headers: { "cache-control": "no-store" } });
+  return Response.json(
+    { status: ready ? "ready" : "unready", checks },
+    { status: ready ? 200 : 503, headers: { "cache-control": "no-store" } },
+  );
 }

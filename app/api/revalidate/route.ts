@@ -9,7 +9,8 @@ import { runtime } from "@/lib/server/runtime";
 
 const MAX_BODY_BYTES = 4 * 1024;
 
-const answer = (status: number, body: object) => Response.json(body, { status, headers: { "cache-control": "no-store" } });
+const answer = (status: number, body: object) =>
+  Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
 /**
  * WordPress calls this when a published post changes, so the blog shows it on the next request, at the
@@ -19,7 +20,8 @@ const answer = (status: number, body: object) => Response.json(body, { status, h
 export async function POST(request: Request) {
   const secret = config().revalidateSecret;
   if (!secret) return answer(404, { message: "Revalidation is not configured." });
-  if (!secretMatches(request.headers.get("x-revalidate-secret"), secret)) return answer(401, { message: "Invalid secret." });
+  if (!secretMatches(request.headers.get("x-revalidate-secret"), secret))
+    return answer(401, { message: "Invalid secret." });
 
   let json: unknown;
   try {
@@ -29,7 +31,11 @@ export async function POST(request: Request) {
     return answer(400, { message: "Body must be JSON." });
   }
   const parsed = revalidateBodySchema.safeParse(json);
-  if (!parsed.success) return answer(400, { message: "Invalid body.", issues: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) });
+  if (!parsed.success)
+    return answer(400, {
+      message: "Invalid body.",
+      issues: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    });
 
   const tags = tagsFor(parsed.data);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
@@ -42,6 +48,9 @@ export async function POST(request: Request) {
   // Last: the edge refetches what it drops, so the instances must already answer with the change.
   const edge = await runtime().edge.purge(edgeKeysFor(parsed.data));
   metrics().webhook.inc({ event: parsed.data.event, edge });
-  requestLog(request, "/api/revalidate").info({ event: "webhook.handled", post: parsed.data.id, change: parsed.data.event, edge }, "WordPress change applied");
+  requestLog(request, "/api/revalidate").info(
+    { event: "webhook.handled", post: parsed.data.id, change: parsed.data.event, edge },
+    "WordPress change applied",
+  );
   return answer(200, { revalidated: true, tags, edge, now: Date.now() });
 }

@@ -16,5 +16,8 @@ export const revalidate = 60;
 export default async function PostShareImage({ params }: { params: Promise<{ slug: string }> }) {
   const post = await blogSource().getPost((await params).slug);
   if (!post) notFound();
-  return shareCard({ headline: post.title, subline: `${post.author} · ${formatPostDate(post.date)} · ${post.readTime}` });
+  return shareCard({
+    headline: post.title,
+    subline: `${post.author} · ${formatPostDate(post.date)} · ${post.readTime}`,
+  });
 }

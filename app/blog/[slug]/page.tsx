@@ -56,7 +56,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     authors: [{ name: post.author }],
     alternates: { canonical: path, types: blogFeedAlternates },
     ...share,
-    openGraph: { ...share.openGraph, type: "article", publishedTime: post.date, authors: [post.author], tags: post.tags },
+    openGraph: {
+      ...share.openGraph,
+      type: "article",
+      publishedTime: post.date,
+      authors: [post.author],
+      tags: post.tags,
+    },
   };
 }
 
@@ -65,7 +71,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * (with no last good answer to build from) fails the render, so ISR keeps the page it had rather than
  * storing one with no related posts. lib/blog/last-good.ts logs the outage.
  */
-const relatedTo = (post: BlogPost): Promise<PostSummary[]> => duringBuildTolerate(() => blogSource().getRelated(post), []);
+const relatedTo = (post: BlogPost): Promise<PostSummary[]> =>
+  duringBuildTolerate(() => blogSource().getRelated(post), []);
 
 export default async function BlogPostPage({ params }: Props) {
   const { post, preview } = await loadPost((await params).slug);
@@ -89,7 +96,10 @@ export default async function BlogPostPage({ params }: Props) {
       />
       <PageHero
         back={
-          <HoverPrefetchLink href="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white">
+          <HoverPrefetchLink
+            href="/blog"
+            className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white"
+          >
             <SvgIcon icon={ArrowLeft} className="size-4" /> {blogPageCopy.back}
           </HoverPrefetchLink>
         }
@@ -141,7 +151,9 @@ export default async function BlogPostPage({ params }: Props) {
       )}
       <Section id="next" tone="dark" title={blogPageCopy.ctaTitle} lead={blogPageCopy.ctaLead}>
         <div className="flex justify-center">
-          <LinkButton href="/contact" size="lg">{blogPageCopy.ctaLabel}</LinkButton>
+          <LinkButton href="/contact" size="lg">
+            {blogPageCopy.ctaLabel}
+          </LinkButton>
         </div>
       </Section>
       {preview && <PreviewBar status={preview.status} />}

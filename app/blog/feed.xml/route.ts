@@ -15,5 +15,7 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   const posts = await duringBuildTolerate(() => blogSource().listLatest(FEED_ITEMS), []);
   const body = rssFeed({ channel: blogFeedCopy, posts, origin: siteUrl() });
-  return new Response(body, { headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": BLOG_SHARED_CACHE_CONTROL } });
+  return new Response(body, {
+    headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": BLOG_SHARED_CACHE_CONTROL },
+  });
 }

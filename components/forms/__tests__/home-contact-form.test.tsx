@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { renderEnhancedForm } from "./render-form";
 import { pendingResponse, respond } from "./fake-fetch";
 
-
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Name/), "Riya Sharma");
   await user.type(screen.getByLabelText(/^Email/), "riya@example.in");

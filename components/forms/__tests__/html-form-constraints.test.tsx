@@ -12,7 +12,9 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 function renderForm(kind: FormKind) {
   const { container } = render(<HtmlForm kind={kind} />);
   const form = container.querySelector("form")!;
-  const controls = [...form.elements].filter((element): element is Control => "name" in element && Boolean((element as Control).name));
+  const controls = [...form.elements].filter(
+    (element): element is Control => "name" in element && Boolean((element as Control).name),
+  );
   return { form, controls };
 }
 
@@ -59,7 +61,17 @@ describe.each(kinds)("the %s form's HTML and its schema", (kind) => {
       expect(control.hasAttribute("maxlength")).toBe(false);
       expect(control.getAttribute("inputmode")).toBe("numeric");
       const html = new RegExp(`^(?:${control.getAttribute("pattern")})$`, "v");
-      const values = ["9876543210", "+91 (98) 765-43210", "98.765.43210", "123456", "9".repeat(15), "9".repeat(16), "+91 (98) 765-43210-1234", "98765 ext 4", "abc"];
+      const values = [
+        "9876543210",
+        "+91 (98) 765-43210",
+        "98.765.43210",
+        "123456",
+        "9".repeat(15),
+        "9".repeat(16),
+        "+91 (98) 765-43210-1234",
+        "98765 ext 4",
+        "abc",
+      ];
       for (const value of values) expect([value, html.test(value)]).toEqual([value, passes(field, value)]);
       return;
     }

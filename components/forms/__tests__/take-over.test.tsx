@@ -29,7 +29,11 @@ describe("the script taking over a server-rendered form", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Send Message" }));
     await waitFor(() => expect(global.fetch).toHaveBeenCalled());
     const body = (global.fetch as jest.Mock).mock.calls[0][1].body as FormData;
-    expect([body.get("name"), body.get("email"), body.get("message")]).toEqual(["Riya Sharma", "riya@example.in", "We need a patient app."]);
+    expect([body.get("name"), body.get("email"), body.get("message")]).toEqual([
+      "Riya Sharma",
+      "riya@example.in",
+      "We need a patient app.",
+    ]);
   });
 
   it("attaches its submit listener once, however often it re-renders, and sends once per submit", async () => {

@@ -39,8 +39,13 @@ describe("ContactForm", () => {
     await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
-    expect(toast.loading).toHaveBeenCalledWith("Sending message...", { description: "Please wait while we submit your request." });
-    expect(toast.success).toHaveBeenCalledWith("Message Sent Successfully!", { id: "toast-1", description: "Our AI team will contact you soon." });
+    expect(toast.loading).toHaveBeenCalledWith("Sending message...", {
+      description: "Please wait while we submit your request.",
+    });
+    expect(toast.success).toHaveBeenCalledWith("Message Sent Successfully!", {
+      id: "toast-1",
+      description: "Our AI team will contact you soon.",
+    });
     expect(screen.getByLabelText(/^Full name/)).toHaveValue("");
   });
 
@@ -50,7 +55,9 @@ describe("ContactForm", () => {
     await renderEnhancedForm("contact");
     await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { id: "toast-1", description: "Please check: email" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error", { id: "toast-1", description: "Please check: email" }),
+    );
     expect(screen.getByLabelText(/^Full name/)).toHaveValue("Kabir Jain");
   });
 
@@ -61,7 +68,10 @@ describe("ContactForm", () => {
     await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Error", { id: "toast-1", description: "Something went wrong. Please try again later." }),
+      expect(toast.error).toHaveBeenCalledWith("Error", {
+        id: "toast-1",
+        description: "Something went wrong. Please try again later.",
+      }),
     );
   });
 });
@@ -83,14 +93,34 @@ describe("CareerForm", () => {
     await user.selectOptions(screen.getByLabelText(/^Position/), "DevOps Engineer");
     await user.selectOptions(screen.getByLabelText(/^Experience level/), "senior");
     await user.type(screen.getByLabelText(/^Key skills/), "Kubernetes, Terraform");
-    await user.upload(screen.getByLabelText(/^Resume/), new File(["%PDF-1.7"], "arjun.pdf", { type: "application/pdf" }));
+    await user.upload(
+      screen.getByLabelText(/^Resume/),
+      new File(["%PDF-1.7"], "arjun.pdf", { type: "application/pdf" }),
+    );
     await user.type(screen.getByLabelText(/^Cover letter/), "Five years running EKS.");
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Application Submitted!", { id: "toast-1", description: "Our HR team will contact you soon." }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Application Submitted!", {
+        id: "toast-1",
+        description: "Our HR team will contact you soon.",
+      }),
+    );
     const [endpoint, { body }] = (global.fetch as jest.Mock).mock.calls[0] as [string, { body: FormData }];
     expect(endpoint).toBe("/api/careers");
-    expect([...body.keys()].sort()).toEqual(["budget", "email", "form", "message", "name", "resume", "service", "skills", "subject"]);
-    expect(toast.loading).toHaveBeenCalledWith("Sending application...", { description: "Please wait while we process your request." });
+    expect([...body.keys()].sort()).toEqual([
+      "budget",
+      "email",
+      "form",
+      "message",
+      "name",
+      "resume",
+      "service",
+      "skills",
+      "subject",
+    ]);
+    expect(toast.loading).toHaveBeenCalledWith("Sending application...", {
+      description: "Please wait while we process your request.",
+    });
     expect(screen.getByLabelText(/^Full name/)).toHaveValue("");
   });
 });
@@ -105,7 +135,12 @@ describe("forms the spec left unsent", () => {
     await user.selectOptions(screen.getByLabelText(/^Service \*/), "seo");
     await user.type(screen.getByLabelText(/^Message/), "Local SEO for 3 clinics.");
     await user.click(screen.getByRole("button", { name: "Send Enquiry" }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Enquiry Sent!", { id: undefined, description: "Our AI-powered team will get back to you soon." }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Enquiry Sent!", {
+        id: undefined,
+        description: "Our AI-powered team will get back to you soon.",
+      }),
+    );
     expect((global.fetch as jest.Mock).mock.calls[0][1].body.get("subject")).toBe("Services Page Enquiry");
   });
 
@@ -136,7 +171,12 @@ describe("forms the spec left unsent", () => {
     await user.selectOptions(screen.getByLabelText(/^Programming experience/), "beginner");
     await user.type(screen.getByLabelText(/^Why do you want/), "To move into ML.");
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { id: undefined, description: "Failed to submit application. Please try again." }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error", {
+        id: undefined,
+        description: "Failed to submit application. Please try again.",
+      }),
+    );
     expect(screen.getByLabelText(/^Full name/)).toHaveValue("Ishaan");
   });
 });

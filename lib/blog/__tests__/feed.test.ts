@@ -22,12 +22,24 @@ const post = (n: number, fields: Partial<PostSummary> = {}): PostSummary => ({
   ...fields,
 });
 
-type Item = { title: string; link: string; guid: { "#text": string; "@_isPermaLink": string }; pubDate: string; "dc:creator": string; description: string };
+type Item = {
+  title: string;
+  link: string;
+  guid: { "#text": string; "@_isPermaLink": string };
+  pubDate: string;
+  "dc:creator": string;
+  description: string;
+};
 
 /** A maintained parser reads the feed: any XML it rejects or reads differently would fail here. */
 function parse(xml: string) {
   expect(XMLValidator.validate(xml)).toBe(true);
-  const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false, trimValues: false, isArray: (name) => name === "item" });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    parseTagValue: false,
+    trimValues: false,
+    isArray: (name) => name === "item",
+  });
   const { rss } = parser.parse(xml) as {
     rss: {
       "@_version": string;
@@ -46,7 +58,11 @@ describe("the blog's RSS feed", () => {
     expect(channel.description).toBe(blogFeedCopy.description);
     expect(channel.language).toBe("en-IN");
     expect(channel.link).toBe("https://www.nexaloom.in/blog");
-    expect(channel["atom:link"]).toMatchObject({ "@_href": "https://www.nexaloom.in/blog/feed.xml", "@_rel": "self", "@_type": "application/rss+xml" });
+    expect(channel["atom:link"]).toMatchObject({
+      "@_href": "https://www.nexaloom.in/blog/feed.xml",
+      "@_rel": "self",
+      "@_type": "application/rss+xml",
+    });
   });
 
   it("gives each post its title, absolute link, permalink guid, RFC 822 date, author and excerpt", () => {
@@ -67,7 +83,11 @@ describe("the blog's RSS feed", () => {
 
   it("carries a title, author and excerpt full of markup characters through unchanged", () => {
     const hostile = `Tom & Jerry <3> "quoted"`;
-    const xml = rssFeed({ channel: blogFeedCopy, posts: [post(1, { title: hostile, author: "O'Brien & Sons", excerpt: `a < b && c > d, 'single' "double" ]]>` })], origin });
+    const xml = rssFeed({
+      channel: blogFeedCopy,
+      posts: [post(1, { title: hostile, author: "O'Brien & Sons", excerpt: `a < b && c > d, 'single' "double" ]]>` })],
+      origin,
+    });
     const [item] = parse(xml).items;
     expect(item?.title).toBe(hostile);
     expect(item?.["dc:creator"]).toBe("O'Brien & Sons");
@@ -75,14 +95,20 @@ describe("the blog's RSS feed", () => {
   });
 
   it("drops the control characters XML 1.0 forbids and keeps the rest of the text", () => {
-    const xml = rssFeed({ channel: blogFeedCopy, posts: [post(1, { title: "Bell\u0007 and\u0000 form\u000c feed\u001f", excerpt: "tab\there, emoji 🚀" })], origin });
+    const xml = rssFeed({
+      channel: blogFeedCopy,
+      posts: [post(1, { title: "Bell\u0007 and\u0000 form\u000c feed\u001f", excerpt: "tab\there, emoji 🚀" })],
+      origin,
+    });
     const [item] = parse(xml).items;
     expect(item?.title).toBe("Bell and form feed");
     expect(item?.description).toBe("tab\there, emoji 🚀");
   });
 
   it("lists the newest 20 posts, newest first, whatever order they come in", () => {
-    const posts = [3, 25, 1, 17, 8, 22, 12, 5, 19, 24, 2, 14, 10, 21, 7, 16, 23, 4, 11, 18, 6, 13, 20, 9, 15].map((n) => post(n));
+    const posts = [3, 25, 1, 17, 8, 22, 12, 5, 19, 24, 2, 14, 10, 21, 7, 16, 23, 4, 11, 18, 6, 13, 20, 9, 15].map((n) =>
+      post(n),
+    );
     const { items } = parse(rssFeed({ channel: blogFeedCopy, posts, origin }));
     expect(items.map((item) => item.title)).toEqual(Array.from({ length: 20 }, (_, index) => `Post ${25 - index}`));
   });

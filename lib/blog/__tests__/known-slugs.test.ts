@@ -4,7 +4,10 @@ import { UNKNOWN_POST_PATH, unknownPostAnswer } from "../known-slugs";
 
 describe("the proxy's list of published slugs", () => {
   it("answers from one load until the webhook drops it, then loads again", async () => {
-    const load = jest.fn().mockResolvedValueOnce(["first-post", "caf%C3%A9"]).mockResolvedValueOnce(["first-post", "new-post"]);
+    const load = jest
+      .fn()
+      .mockResolvedValueOnce(["first-post", "caf%C3%A9"])
+      .mockResolvedValueOnce(["first-post", "new-post"]);
     const list = createKnownSlugList(localSlugListVersion(), load);
     expect(await list.isKnown("first-post")).toBe(true);
     expect(await list.isKnown("new-post")).toBe(false);
@@ -19,7 +22,10 @@ describe("the proxy's list of published slugs", () => {
     let shared = 0;
     const version: SlugListVersion = { read: async () => String(shared), bump: async () => void (shared += 1) };
     let published = ["old-post"];
-    const [first, second] = [createKnownSlugList(version, async () => published), createKnownSlugList(version, async () => published)];
+    const [first, second] = [
+      createKnownSlugList(version, async () => published),
+      createKnownSlugList(version, async () => published),
+    ];
     expect(await first.isKnown("new-post")).toBe(false);
     expect(await second.isKnown("new-post")).toBe(false);
     published = ["old-post", "new-post"];
@@ -55,7 +61,10 @@ describe("the proxy's list of published slugs", () => {
 
     let respond: (slugs: string[]) => void = () => undefined;
     answer = () => new Promise((resolve) => (respond = resolve));
-    const quick = await Promise.race([list.isKnown("kept"), new Promise((resolve) => setTimeout(() => resolve("waited"), 200))]);
+    const quick = await Promise.race([
+      list.isKnown("kept"),
+      new Promise((resolve) => setTimeout(() => resolve("waited"), 200)),
+    ]);
     expect(quick).toBe(true);
     respond(["kept", "new-post"]);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -64,9 +73,18 @@ describe("the proxy's list of published slugs", () => {
 
   it("sends unknown slugs and their share cards to the uncached 404 route, and lets a preview session and other paths through", async () => {
     const list = createKnownSlugList(localSlugListVersion(), async () => ["known"]);
-    expect(await unknownPostAnswer("/blog/nope", false, list)).toEqual({ kind: "rewrite", pathname: UNKNOWN_POST_PATH });
-    expect(await unknownPostAnswer("/blog/nope/opengraph-image", false, list)).toEqual({ kind: "rewrite", pathname: UNKNOWN_POST_PATH });
-    expect(await unknownPostAnswer("/blog/nope/opengraph-image-1a2b3c", false, list)).toEqual({ kind: "rewrite", pathname: UNKNOWN_POST_PATH });
+    expect(await unknownPostAnswer("/blog/nope", false, list)).toEqual({
+      kind: "rewrite",
+      pathname: UNKNOWN_POST_PATH,
+    });
+    expect(await unknownPostAnswer("/blog/nope/opengraph-image", false, list)).toEqual({
+      kind: "rewrite",
+      pathname: UNKNOWN_POST_PATH,
+    });
+    expect(await unknownPostAnswer("/blog/nope/opengraph-image-1a2b3c", false, list)).toEqual({
+      kind: "rewrite",
+      pathname: UNKNOWN_POST_PATH,
+    });
     expect(await unknownPostAnswer(UNKNOWN_POST_PATH, false, list)).toEqual({ kind: "not-stored" });
     expect(await unknownPostAnswer("/blog/known", false, list)).toBeNull();
     expect(await unknownPostAnswer("/blog/known/opengraph-image", false, list)).toBeNull();

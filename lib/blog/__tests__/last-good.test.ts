@@ -23,9 +23,11 @@ const post = (slug: string): BlogPost => ({
 /** A WordPress source that answers until `down` is set, then fails as the real one does. */
 function switchableSource() {
   const state = { down: false };
-  const answer = <T>(value: T) => (state.down ? Promise.reject(new WordpressError("Failed to fetch posts")) : Promise.resolve(value));
+  const answer = <T>(value: T) =>
+    state.down ? Promise.reject(new WordpressError("Failed to fetch posts")) : Promise.resolve(value);
   const source: BlogSource = {
-    listPosts: ({ page, search }) => answer<PostPage>({ posts: page > 2 || search === "none" ? [] : [post(`p${page}`)], page, totalPages: 2 }),
+    listPosts: ({ page, search }) =>
+      answer<PostPage>({ posts: page > 2 || search === "none" ? [] : [post(`p${page}`)], page, totalPages: 2 }),
     getPost: (slug) => answer(slug.startsWith("missing") ? null : post(slug)),
     getRelated: () => answer([post("related")]),
     listCategories: () => answer([{ id: 1, slug: "ai", name: "AI" }]),
@@ -46,7 +48,12 @@ describe("the WordPress source with its last good answers", () => {
   it("answers from the last good copy while WordPress fails, and fails where it never had one", async () => {
     const { source, state } = switchableSource();
     const blog = withLastGood(source, diskLastGood(dir));
-    const fresh = { page: await blog.listPosts({ page: 1 }), post: await blog.getPost("cloud-costs"), categories: await blog.listCategories(), latest: await blog.listLatest(20) };
+    const fresh = {
+      page: await blog.listPosts({ page: 1 }),
+      post: await blog.getPost("cloud-costs"),
+      categories: await blog.listCategories(),
+      latest: await blog.listLatest(20),
+    };
 
     state.down = true;
     expect(await blog.listPosts({ page: 1 })).toEqual(fresh.page);

@@ -31,7 +31,10 @@ describe("preview token", () => {
 
   it.each([
     ["another post id", (token: string) => token.replace(/^42\./, "43.")],
-    ["a later expiry", (token: string) => token.replace(/\.(\d+)\./, (_, expires: string) => `.${Number(expires) + 60}.`)],
+    [
+      "a later expiry",
+      (token: string) => token.replace(/\.(\d+)\./, (_, expires: string) => `.${Number(expires) + 60}.`),
+    ],
     ["a changed signature", (token: string) => token.slice(0, -1) + (token.endsWith("0") ? "1" : "0")],
     ["a shortened signature", (token: string) => token.slice(0, -2)],
   ])("refuses a token with %s", (_, tamper) => {

@@ -36,8 +36,17 @@ describe("relatedPosts", () => {
   });
 
   it("falls back to the newest posts when the post has no category", () => {
-    const candidates = [post("older", "2026-01-01T00:00:00.000Z", web), post("newest", "2026-03-01T00:00:00.000Z", ai), post("middle", "2026-02-01T00:00:00.000Z", cloud), post("oldest", "2025-01-01T00:00:00.000Z", web)];
-    expect(slugs(relatedPosts(post("uncategorised", "2026-03-10T00:00:00.000Z"), candidates))).toEqual(["newest", "middle", "older"]);
+    const candidates = [
+      post("older", "2026-01-01T00:00:00.000Z", web),
+      post("newest", "2026-03-01T00:00:00.000Z", ai),
+      post("middle", "2026-02-01T00:00:00.000Z", cloud),
+      post("oldest", "2025-01-01T00:00:00.000Z", web),
+    ];
+    expect(slugs(relatedPosts(post("uncategorised", "2026-03-10T00:00:00.000Z"), candidates))).toEqual([
+      "newest",
+      "middle",
+      "older",
+    ]);
   });
 
   it("lists fewer than 3 when there are fewer other posts", () => {

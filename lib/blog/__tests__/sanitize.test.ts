@@ -17,7 +17,7 @@ const corpus = [
   '<object data="evil.swf"></object><embed src="evil.swf">',
   '<form action="https://evil.example"><input name="q"></form>',
   '<img src="data:image/svg+xml;base64,PHN2Zz48c2NyaXB0PmFsZXJ0KDEpPC9zY3JpcHQ+PC9zdmc+">',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+  "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>",
   '<details open ontoggle="alert(1)">x</details>',
   '<p onclick="alert(1)" onmouseover="alert(1)">x</p>',
   '<meta http-equiv="refresh" content="0;url=https://evil.example">',
@@ -35,17 +35,31 @@ describe("sanitizePostHtml", () => {
   });
 
   it("keeps the formatting editors use", () => {
-    const html = '<h2>Title</h2><p>A <strong>bold</strong> <em>claim</em> with <a href="https://example.com">a link</a>.</p><ul><li>one</li></ul><blockquote>quote</blockquote><pre><code class="language-ts">const a = 1;</code></pre><figure><img src="https://wp.example/a.png" alt="A chart" width="800" height="400"><figcaption>Fig</figcaption></figure>';
+    const html =
+      '<h2>Title</h2><p>A <strong>bold</strong> <em>claim</em> with <a href="https://example.com">a link</a>.</p><ul><li>one</li></ul><blockquote>quote</blockquote><pre><code class="language-ts">const a = 1;</code></pre><figure><img src="https://wp.example/a.png" alt="A chart" width="800" height="400"><figcaption>Fig</figcaption></figure>';
     const clean = sanitizePostHtml(html);
-    for (const part of ["<h2>Title</h2>", "<strong>bold</strong>", '<a href="https://example.com">a link</a>', "<li>one</li>", "<blockquote>", '<code class="language-ts">', "<figcaption>Fig</figcaption>", 'alt="A chart"']) {
+    for (const part of [
+      "<h2>Title</h2>",
+      "<strong>bold</strong>",
+      '<a href="https://example.com">a link</a>',
+      "<li>one</li>",
+      "<blockquote>",
+      '<code class="language-ts">',
+      "<figcaption>Fig</figcaption>",
+      'alt="A chart"',
+    ]) {
       expect(clean).toContain(part);
     }
     expect(clean).toContain('loading="lazy"');
   });
 
   it("keeps video embeds from known hosts and makes new-tab links safe", () => {
-    expect(sanitizePostHtml('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Demo"></iframe>')).toContain("youtube-nocookie.com/embed/abc");
-    expect(sanitizePostHtml('<a href="https://example.com" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
+    expect(
+      sanitizePostHtml('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Demo"></iframe>'),
+    ).toContain("youtube-nocookie.com/embed/abc");
+    expect(sanitizePostHtml('<a href="https://example.com" target="_blank">x</a>')).toContain(
+      'rel="noopener noreferrer"',
+    );
   });
 
   it("turns a heading level one into a section heading, since the page title is the only h1", () => {

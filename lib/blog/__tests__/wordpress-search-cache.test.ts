@@ -7,7 +7,9 @@ import { wordpressSource } from "../wordpress";
 let server: http.Server;
 let base: string;
 beforeAll(async () => {
-  server = http.createServer((_, response) => response.writeHead(200, { "content-type": "application/json", "x-wp-totalpages": "1" }).end("[]"));
+  server = http.createServer((_, response) =>
+    response.writeHead(200, { "content-type": "application/json", "x-wp-totalpages": "1" }).end("[]"),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

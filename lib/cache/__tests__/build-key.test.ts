@@ -15,7 +15,9 @@ describe("the key a build shares Redis under", () => {
       fs.writeFileSync(path.join(dir, "BUILD_ID"), `${id}\n`);
       return { id, dir };
     });
-    expect(builds.map(({ dir }) => buildKey({ deploymentId: undefined, distDir: dir }))).toEqual(builds.map(({ id }) => id));
+    expect(builds.map(({ dir }) => buildKey({ deploymentId: undefined, distDir: dir }))).toEqual(
+      builds.map(({ id }) => id),
+    );
     for (const { dir } of builds) fs.rmSync(dir, { recursive: true, force: true });
   });
 });

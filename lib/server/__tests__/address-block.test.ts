@@ -24,7 +24,9 @@ describe("the form rate limit", () => {
     const limit = createMemoryLimiter({ limit: 10, windowMs: 60_000 });
     const post = (address: string) =>
       new Request("http://localhost/api/mail", { method: "POST", headers: { [SOCKET_ADDRESS_HEADER]: address } });
-    const allowed = Array.from({ length: 20 }, (_, index) => limit(limitKey(post(`2001:db8:abcd:12::${(index + 1).toString(16)}`))));
+    const allowed = Array.from({ length: 20 }, (_, index) =>
+      limit(limitKey(post(`2001:db8:abcd:12::${(index + 1).toString(16)}`))),
+    );
     expect(allowed.filter(Boolean)).toHaveLength(10);
     expect(limit(limitKey(post("2001:db8:abcd:13::1")))).toBe(true);
   });

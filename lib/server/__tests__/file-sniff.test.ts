@@ -2,7 +2,8 @@
 import { sniffResume } from "../file-sniff";
 import { storedZip } from "./zip-fixture";
 
-const contentTypes = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+const contentTypes =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
 
 describe("sniffResume", () => {
   it("takes a zip whose directory lists word/document.xml as a .docx", () => {
@@ -11,7 +12,11 @@ describe("sniffResume", () => {
   });
 
   it("refuses a zip that has only other entries under word/", () => {
-    const zip = storedZip({ "[Content_Types].xml": contentTypes, "word/styles.xml": "<w:styles/>", "word/run.sh": "#!/bin/sh" });
+    const zip = storedZip({
+      "[Content_Types].xml": contentTypes,
+      "word/styles.xml": "<w:styles/>",
+      "word/run.sh": "#!/bin/sh",
+    });
     expect(sniffResume(zip)).toBeNull();
   });
 
@@ -21,7 +26,9 @@ describe("sniffResume", () => {
   });
 
   it("refuses a zip signature followed by loose text", () => {
-    expect(sniffResume(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("....word/document.xml")]))).toBeNull();
+    expect(
+      sniffResume(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("....word/document.xml")])),
+    ).toBeNull();
   });
 
   it("keeps telling PDF and .doc by their signatures", () => {

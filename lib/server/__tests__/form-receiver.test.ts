@@ -21,8 +21,15 @@ function backends(env: Record<string, string> = {}) {
   const runtime = createRuntime(readSettings({ SUBMISSIONS_DIR: dir, FORM_RATE_LIMIT: "1000", ...env }));
   return () => runtime;
 }
-const mail = (env?: Record<string, string>) => createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024, runtime: backends(env) });
-const careers = () => createFormReceiver({ forms: careersForms, maxBytes: RESUME_MAX_BYTES + 64 * 1024, resumeForms: ["career"], runtime: backends() });
+const mail = (env?: Record<string, string>) =>
+  createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024, runtime: backends(env) });
+const careers = () =>
+  createFormReceiver({
+    forms: careersForms,
+    maxBytes: RESUME_MAX_BYTES + 64 * 1024,
+    resumeForms: ["career"],
+    runtime: backends(),
+  });
 
 function post(fields: Record<string, string | File>, headers: Record<string, string> = {}) {
   const body = new FormData();
@@ -30,7 +37,13 @@ function post(fields: Record<string, string | File>, headers: Record<string, str
   return new Request("http://localhost:3000/api/mail", { method: "POST", body, headers });
 }
 
-const contact = { form: "contact", name: "Riya Sharma", email: "riya@example.in", service: "web", message: "We need a B2B portal." };
+const contact = {
+  form: "contact",
+  name: "Riya Sharma",
+  email: "riya@example.in",
+  service: "web",
+  message: "We need a B2B portal.",
+};
 const career = {
   form: "career",
   name: "Arjun Mehta",
@@ -40,7 +53,8 @@ const career = {
   skills: "React, Node.js",
   message: "I have built three SaaS products.",
 };
-const pdf = (name = "cv.pdf") => new File([Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n")], name, { type: "application/pdf" });
+const pdf = (name = "cv.pdf") =>
+  new File([Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n")], name, { type: "application/pdf" });
 
 describe("the mail receiver", () => {
   it("stores a valid submission before answering 200", async () => {
@@ -50,7 +64,14 @@ describe("the mail receiver", () => {
     const record = JSON.parse(fs.readFileSync(path.join(dir, file!), "utf8"));
     expect(record.form).toBe("contact");
     expect(record.subject).toBe("Contact Page Enquiry");
-    expect(record.fields).toEqual({ name: "Riya Sharma", email: "riya@example.in", service: "web", message: "We need a B2B portal.", phone: "9876543210", budget: "10k-25k" });
+    expect(record.fields).toEqual({
+      name: "Riya Sharma",
+      email: "riya@example.in",
+      service: "web",
+      message: "We need a B2B portal.",
+      phone: "9876543210",
+      budget: "10k-25k",
+    });
     expect(record.delivery).toEqual({ sent: false, attempts: 0 });
     expect((await response.json()).id).toBe(record.id);
   });
@@ -96,7 +117,11 @@ describe("the mail receiver", () => {
   it("answers 429 when one client sends too fast", async () => {
     const receive = mail({ FORM_RATE_LIMIT: "3" });
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await receive(post(contact, { [SOCKET_ADDRESS_HEADER]: "203.0.113.9", "x-forwarded-for": `198.51.100.${i}` }))).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push(
+        (await receive(post(contact, { [SOCKET_ADDRESS_HEADER]: "203.0.113.9", "x-forwarded-for": `198.51.100.${i}` })))
+          .status,
+      );
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     expect((await receive(post(contact, { [SOCKET_ADDRESS_HEADER]: "203.0.113.10" }))).status).toBe(200);
   });
@@ -109,7 +134,11 @@ describe("the mail receiver", () => {
   });
 
   it("refuses a body that is not form data with 415", async () => {
-    const request = new Request("http://localhost/api/mail", { method: "POST", body: JSON.stringify(contact), headers: { "content-type": "application/json" } });
+    const request = new Request("http://localhost/api/mail", {
+      method: "POST",
+      body: JSON.stringify(contact),
+      headers: { "content-type": "application/json" },
+    });
     expect((await mail()(request)).status).toBe(415);
   });
 });
@@ -138,7 +167,10 @@ describe("the careers receiver", () => {
   });
 
   it("refuses a zip that is not a Word document", async () => {
-    const zip = new File([Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("payload/evil.js")])], "cv.docx");
+    const zip = new File(
+      [Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("payload/evil.js")])],
+      "cv.docx",
+    );
     expect((await careers()(post({ ...career, resume: zip }))).status).toBe(415);
   });
 
@@ -175,10 +207,24 @@ describe("the careers receiver", () => {
 });
 
 // A browser's own form post, as Chromium sends it when scripts are off.
-const navigation = { "sec-fetch-mode": "navigate", accept: "text/html,application/xhtml+xml,*/*;q=0.8", origin: "http://localhost:3000" };
-const navigate = (fields: Record<string, string | File>, headers: Record<string, string> = navigation) => post(fields, headers);
+const navigation = {
+  "sec-fetch-mode": "navigate",
+  accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+  origin: "http://localhost:3000",
+};
+const navigate = (fields: Record<string, string | File>, headers: Record<string, string> = navigation) =>
+  post(fields, headers);
 
-const training = { form: "training", subject: "Training Application", name: "Isha Verma", email: "isha@example.in", phone: "9876543210", program: "ai", experience: "beginner", message: "I build dashboards in Python." };
+const training = {
+  form: "training",
+  subject: "Training Application",
+  name: "Isha Verma",
+  email: "isha@example.in",
+  phone: "9876543210",
+  program: "ai",
+  experience: "beginner",
+  message: "I build dashboards in Python.",
+};
 
 describe("a browser's own form post", () => {
   it("is stored and answered 303 to /thank-you", async () => {
@@ -210,7 +256,9 @@ describe("a browser's own form post", () => {
     const fake = new File([Buffer.from("MZ\x90\x00 not a pdf")], "cv.pdf", { type: "application/pdf" });
     const response = await careers()(navigate({ ...career, resume: fake }));
     expect(response.status).toBe(415);
-    expect(await response.text()).toContain("<strong>Resume</strong>: The file is not a PDF or Word document, whatever its name says.");
+    expect(await response.text()).toContain(
+      "<strong>Resume</strong>: The file is not a PDF or Word document, whatever its name says.",
+    );
   });
 
   it("gets 403 from another site and 429 in a flood, as pages", async () => {

@@ -22,7 +22,14 @@ const receiver = () => {
 
 function post(headers: Record<string, string> = {}, message = "A retried post.") {
   const body = new FormData();
-  for (const [name, value] of Object.entries({ form: "contact", name: "Asha", email: "asha@example.in", service: "web", message })) body.set(name, value);
+  for (const [name, value] of Object.entries({
+    form: "contact",
+    name: "Asha",
+    email: "asha@example.in",
+    service: "web",
+    message,
+  }))
+    body.set(name, value);
   return new Request("http://localhost:3000/api/mail", { method: "POST", body, headers });
 }
 
@@ -62,10 +69,13 @@ it("reports the conflict from the store itself, resume bytes included in what th
   await expect(store.save(submission("%PDF-1.7 other"))).rejects.toBeInstanceOf(IdempotencyConflict);
 });
 
-it.each(["../../etc/passwd", "short", "x".repeat(81), "has spaces in it, sixteen+"])("refuses a key that is not a safe id (%j) before any store sees it, and stores nothing", async (bad) => {
-  const receive = receiver();
-  const answer = await receive(post({ "idempotency-key": bad }));
-  expect(answer.status).toBe(400);
-  expect((await answer.json()).message).toMatch(/Idempotency-Key/);
-  expect(await createFileStore(dir).list()).toHaveLength(0);
-});
+it.each(["../../etc/passwd", "short", "x".repeat(81), "has spaces in it, sixteen+"])(
+  "refuses a key that is not a safe id (%j) before any store sees it, and stores nothing",
+  async (bad) => {
+    const receive = receiver();
+    const answer = await receive(post({ "idempotency-key": bad }));
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).message).toMatch(/Idempotency-Key/);
+    expect(await createFileStore(dir).list()).toHaveLength(0);
+  },
+);

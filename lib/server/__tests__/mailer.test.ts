@@ -25,7 +25,9 @@ function startPeer(port = 0): Promise<{ server: SMTPServer; port: number; receiv
     },
   });
   return new Promise((resolve) => {
-    server.listen(port, "127.0.0.1", () => resolve({ server, port: (server.server.address() as AddressInfo).port, received }));
+    server.listen(port, "127.0.0.1", () =>
+      resolve({ server, port: (server.server.address() as AddressInfo).port, received }),
+    );
   });
 }
 
@@ -39,8 +41,19 @@ beforeEach(() => {
 /** The file store of this test's folder and its outbox sending to the peer on `port`. */
 function backends(port: number) {
   const store = createFileStore(dir);
-  const outbox = createOutbox({ store, smtpUrl: `smtp://127.0.0.1:${port}`, addresses: { from: "Nexaloom website <no-reply@nexaloom.in>", to: "sales@nexaloom.test" }, intervalMs: 60_000 });
-  return { store, outbox, listSubmissions: () => store.list(), saveSubmission: store.save, deliverPending: outbox.deliverPending };
+  const outbox = createOutbox({
+    store,
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    addresses: { from: "Nexaloom website <no-reply@nexaloom.in>", to: "sales@nexaloom.test" },
+    intervalMs: 60_000,
+  });
+  return {
+    store,
+    outbox,
+    listSubmissions: () => store.list(),
+    saveSubmission: store.save,
+    deliverPending: outbox.deliverPending,
+  };
 }
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -69,7 +82,11 @@ it("keeps a submission unsent while the SMTP peer is down and sends it once it i
   const peer = await startPeer();
   await stop(peer.server);
   const { saveSubmission, deliverPending, listSubmissions } = backends(peer.port);
-  await saveSubmission({ form: "contact", subject: "Contact Page Enquiry", fields: { name: "Riya", email: "riya@example.in", message: "Hello" } });
+  await saveSubmission({
+    form: "contact",
+    subject: "Contact Page Enquiry",
+    fields: { name: "Riya", email: "riya@example.in", message: "Hello" },
+  });
 
   await deliverPending();
   let [record] = await listSubmissions();
@@ -90,11 +107,19 @@ it("keeps a submission unsent while the SMTP peer is down and sends it once it i
 it("retries from the unsent index only: sent submissions are not read again", async () => {
   const peer = await startPeer();
   const { saveSubmission, deliverPending } = backends(peer.port);
-  const sent = await saveSubmission({ form: "contact", subject: "Contact Page Enquiry", fields: { name: "Riya", email: "riya@example.in", message: "First" } });
+  const sent = await saveSubmission({
+    form: "contact",
+    subject: "Contact Page Enquiry",
+    fields: { name: "Riya", email: "riya@example.in", message: "First" },
+  });
   await deliverPending();
   // A sent record the sweep would choke on if it read it: it must not.
   fs.writeFileSync(path.join(dir, `${sent.id}.json`), "{ not json");
-  await saveSubmission({ form: "contact", subject: "Contact Page Enquiry", fields: { name: "Dev", email: "dev@example.in", message: "Second" } });
+  await saveSubmission({
+    form: "contact",
+    subject: "Contact Page Enquiry",
+    fields: { name: "Dev", email: "dev@example.in", message: "Second" },
+  });
   await deliverPending();
   await stop(peer.server);
   expect(peer.received.map((mail) => /message: (\w+)/.exec(mail.raw)?.[1])).toEqual(["First", "Second"]);
@@ -104,11 +129,19 @@ it("retries from the unsent index only: sent submissions are not read again", as
 it("sends what an earlier process left unsent once started, with no new submission", async () => {
   const peer = await startPeer();
   // A folder written before the unsent index existed: the record alone, marked unsent.
-  const record = { id: "2026-01-01T00-00-00-000Z-abcd1234", receivedAt: "2026-01-01T00:00:00.000Z", form: "faq", subject: "FAQ Question", fields: { name: "Old", email: "old@example.in", question: "Still there?" }, delivery: { sent: false, attempts: 3 } };
+  const record = {
+    id: "2026-01-01T00-00-00-000Z-abcd1234",
+    receivedAt: "2026-01-01T00:00:00.000Z",
+    form: "faq",
+    subject: "FAQ Question",
+    fields: { name: "Old", email: "old@example.in", question: "Still there?" },
+    delivery: { sent: false, attempts: 3 },
+  };
   fs.writeFileSync(path.join(dir, `${record.id}.json`), JSON.stringify(record));
   const { outbox, listSubmissions } = backends(peer.port);
   outbox.start();
-  for (let waited = 0; peer.received.length === 0 && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let waited = 0; peer.received.length === 0 && waited < 5_000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   await outbox.deliverPending();
   await stop(peer.server);
   expect(peer.received).toHaveLength(1);
@@ -130,17 +163,28 @@ describe("a mail server that refuses, and a record that cannot be read", () => {
       allowInsecureAuth: true,
       onAuth: (_auth, _session, callback) => callback(new Error("Authentication credentials invalid")),
     });
-    return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, port: (server.server.address() as AddressInfo).port })));
+    return new Promise((resolve) =>
+      server.listen(0, "127.0.0.1", () => resolve({ server, port: (server.server.address() as AddressInfo).port })),
+    );
   }
 
-  const lead = (index: number) => ({ form: "contact", subject: "New Contact Form Submission", fields: { name: `Lead ${index}`, email: `lead-${index}@example.in`, message: `Private words ${index}` } });
+  const lead = (index: number) => ({
+    form: "contact",
+    subject: "New Contact Form Submission",
+    fields: { name: `Lead ${index}`, email: `lead-${index}@example.in`, message: `Private words ${index}` },
+  });
 
   it("keeps every submission, logs one line per retry round naming their ids and nothing a visitor wrote, and sends each once when the server accepts", async () => {
     const refusing = await refusingPeer();
     const store = createFileStore(dir);
     const saved = [];
     for (let index = 0; index < 3; index += 1) saved.push(await store.save(lead(index)));
-    const outbox = createOutbox({ store, smtpUrl: `smtp://user:wrong@127.0.0.1:${refusing.port}`, addresses: { from: "Nexaloom website <no-reply@nexaloom.in>", to: "sales@nexaloom.test" }, intervalMs: 60_000 });
+    const outbox = createOutbox({
+      store,
+      smtpUrl: `smtp://user:wrong@127.0.0.1:${refusing.port}`,
+      addresses: { from: "Nexaloom website <no-reply@nexaloom.in>", to: "sales@nexaloom.test" },
+      intervalMs: 60_000,
+    });
     await outbox.deliverPending();
     await outbox.deliverPending();
     await stop(refusing.server);
@@ -148,10 +192,16 @@ describe("a mail server that refuses, and a record that cannot be read", () => {
     const failures = logged.events("outbox.send_failed");
     expect(failures).toHaveLength(2);
     for (const line of failures) {
-      expect(line).toMatchObject({ level: "error", submissions: saved.map(({ id }) => id), reason: expect.stringContaining("535") });
+      expect(line).toMatchObject({
+        level: "error",
+        submissions: saved.map(({ id }) => id),
+        reason: expect.stringContaining("535"),
+      });
       expect(JSON.stringify(line)).not.toMatch(/example\.in|Private words|Lead \d/);
     }
-    expect((await store.list()).map((record) => record.delivery)).toEqual(saved.map(() => expect.objectContaining({ sent: false, attempts: 2 })));
+    expect((await store.list()).map((record) => record.delivery)).toEqual(
+      saved.map(() => expect.objectContaining({ sent: false, attempts: 2 })),
+    );
 
     const peer = await startPeer();
     const { deliverPending } = backends(peer.port);
@@ -180,6 +230,8 @@ describe("a mail server that refuses, and a record that cannot be read", () => {
     expect(fs.existsSync(path.join(dir, "unreadable", `${broken.id}.json`))).toBe(true);
     // The marker stays: the e-mail is not forgotten, and readiness sees it wait.
     expect(fs.existsSync(path.join(dir, "unsent", broken.id))).toBe(true);
-    expect(logged.events("outbox.record_unreadable")).toEqual([expect.objectContaining({ level: "error", submissions: [broken.id] })]);
+    expect(logged.events("outbox.record_unreadable")).toEqual([
+      expect.objectContaining({ level: "error", submissions: [broken.id] }),
+    ]);
   });
 });

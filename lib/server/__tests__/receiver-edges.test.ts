@@ -21,7 +21,13 @@ function backends(folder?: string) {
   return () => runtime;
 }
 const mail = () => createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024, runtime: backends() });
-const careers = (folder?: string) => createFormReceiver({ forms: careersForms, maxBytes: RESUME_MAX_BYTES + 64 * 1024, resumeForms: ["career"], runtime: backends(folder) });
+const careers = (folder?: string) =>
+  createFormReceiver({
+    forms: careersForms,
+    maxBytes: RESUME_MAX_BYTES + 64 * 1024,
+    resumeForms: ["career"],
+    runtime: backends(folder),
+  });
 
 function post(fields: Record<string, string | File>, headers: Record<string, string> = {}) {
   const body = new FormData();
@@ -31,9 +37,24 @@ function post(fields: Record<string, string | File>, headers: Record<string, str
 const navigation = { "sec-fetch-mode": "navigate", accept: "text/html" };
 const backLink = (html: string) => /<a class="back" href="([^"]*)"/.exec(html)?.[1];
 
-const contact = { form: "contact", name: "Riya Sharma", email: "riya@example.in", service: "web", message: "We need a B2B portal." };
-const career = { form: "career", name: "Arjun Mehta", email: "arjun@example.in", service: "Software Developer", budget: "mid-level", skills: "React", message: "I have built three SaaS products." };
-const filesIn = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true }).map(String) : []);
+const contact = {
+  form: "contact",
+  name: "Riya Sharma",
+  email: "riya@example.in",
+  service: "web",
+  message: "We need a B2B portal.",
+};
+const career = {
+  form: "career",
+  name: "Arjun Mehta",
+  email: "arjun@example.in",
+  service: "Software Developer",
+  budget: "mid-level",
+  skills: "React",
+  message: "I have built three SaaS products.",
+};
+const filesIn = (folder: string) =>
+  fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true }).map(String) : [];
 
 describe("origin", () => {
   it("takes Origin: null (a sandboxed frame on any site) as foreign: 403, nothing stored", async () => {
@@ -44,13 +65,16 @@ describe("origin", () => {
 });
 
 describe("the form field", () => {
-  it.each(["toString", "constructor", "__proto__", "hasOwnProperty"])("form=%s is an unknown form: 400, not 500", async (name) => {
-    for (const receive of [mail(), careers()]) {
-      const response = await receive(post({ ...contact, form: name }));
-      expect(response.status).toBe(400);
-      expect((await response.json()).message).toMatch(/Unknown form/);
-    }
-  });
+  it.each(["toString", "constructor", "__proto__", "hasOwnProperty"])(
+    "form=%s is an unknown form: 400, not 500",
+    async (name) => {
+      for (const receive of [mail(), careers()]) {
+        const response = await receive(post({ ...contact, form: name }));
+        expect(response.status).toBe(400);
+        expect((await response.json()).message).toMatch(/Unknown form/);
+      }
+    },
+  );
 });
 
 describe("a refusal page's Back link", () => {
@@ -66,7 +90,9 @@ describe("a refusal page's Back link", () => {
   });
 
   it("for a known form leads to that form's own anchor", async () => {
-    const response = await mail()(post({ ...contact, email: "nope" }, { ...navigation, referer: "http://localhost:3000//evil.example/x" }));
+    const response = await mail()(
+      post({ ...contact, email: "nope" }, { ...navigation, referer: "http://localhost:3000//evil.example/x" }),
+    );
     expect(response.status).toBe(400);
     expect(backLink(await response.text())).toBe("/contact#contact-form");
   });
@@ -101,10 +127,16 @@ function unwritableDir(): { path: string; release: () => void } {
   if (process.getuid?.() === 0) {
     execFileSync("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder]);
     fs.writeFileSync(path.join(folder, "filler"), Buffer.alloc(60 * 1024));
-    return { path: folder, release: () => (execFileSync("umount", [folder]), fs.rmSync(folder, { recursive: true, force: true })) };
+    return {
+      path: folder,
+      release: () => (execFileSync("umount", [folder]), fs.rmSync(folder, { recursive: true, force: true })),
+    };
   }
   fs.chmodSync(folder, 0o555);
-  return { path: folder, release: () => (fs.chmodSync(folder, 0o755), fs.rmSync(folder, { recursive: true, force: true })) };
+  return {
+    path: folder,
+    release: () => (fs.chmodSync(folder, 0o755), fs.rmSync(folder, { recursive: true, force: true })),
+  };
 }
 
 describe("a write that fails", () => {
@@ -140,9 +172,15 @@ describe("a write that fails", () => {
     fs.mkdirSync(path.join(dir, `${key}.json`, "occupied"), { recursive: true });
     const logged = captureLog();
     try {
-      const response = await careers()(post({ ...career, resume: new File([Buffer.from("%PDF-1.7\n")], "cv.pdf") }, { "idempotency-key": key }));
+      const response = await careers()(
+        post({ ...career, resume: new File([Buffer.from("%PDF-1.7\n")], "cv.pdf") }, { "idempotency-key": key }),
+      );
       expect(response.status).toBe(500);
-      expect(filesIn(dir).filter((name) => name !== "unsent").sort()).toEqual([`${key}.json`, `${key}.json/occupied`]);
+      expect(
+        filesIn(dir)
+          .filter((name) => name !== "unsent")
+          .sort(),
+      ).toEqual([`${key}.json`, `${key}.json/occupied`]);
       expect(filesIn(path.join(dir, "unsent"))).toEqual([]);
       expect(logged.events("submission.save_failed")).toHaveLength(1);
     } finally {

@@ -2,7 +2,8 @@
 import { captureLog } from "@/lib/__tests__/log-lines";
 import { requestLog } from "../request-log";
 
-const request = (headers: Record<string, string> = {}) => new Request("http://localhost/api/mail", { method: "POST", headers });
+const request = (headers: Record<string, string> = {}) =>
+  new Request("http://localhost/api/mail", { method: "POST", headers });
 
 function lineOf(logger: ReturnType<typeof requestLog>) {
   const logged = captureLog();
@@ -16,7 +17,11 @@ function lineOf(logger: ReturnType<typeof requestLog>) {
 
 describe("a request's log lines", () => {
   it("carry the route and the request id a trusted proxy wrote", () => {
-    expect(lineOf(requestLog(request({ "x-request-id": "edge-32770" }), "/api/mail", 1))).toMatchObject({ event: "test.event", route: "/api/mail", requestId: "edge-32770" });
+    expect(lineOf(requestLog(request({ "x-request-id": "edge-32770" }), "/api/mail", 1))).toMatchObject({
+      event: "test.event",
+      route: "/api/mail",
+      requestId: "edge-32770",
+    });
   });
 
   it("ignore a client's own X-Request-Id when no proxy is trusted, and make one", () => {

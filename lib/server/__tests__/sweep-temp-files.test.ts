@@ -35,7 +35,13 @@ describe("sweepStaleTempFiles", () => {
     const runtime = createRuntime(readSettings({ SUBMISSIONS_DIR: dir }));
     const receive = createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024, runtime: () => runtime });
     const body = new FormData();
-    for (const [name, value] of Object.entries({ form: "faq", name: "Dev", email: "dev@example.in", question: "Do you sign NDAs?" })) body.append(name, value);
+    for (const [name, value] of Object.entries({
+      form: "faq",
+      name: "Dev",
+      email: "dev@example.in",
+      question: "Do you sign NDAs?",
+    }))
+      body.append(name, value);
     expect((await receive(new Request("http://localhost/api/mail", { method: "POST", body }))).status).toBe(200);
     expect(fs.readdirSync(dir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
   });

@@ -18,22 +18,37 @@ export const noEdgePurger: EdgePurger = { purge: async () => "off", start() {} }
  * A purge is delivery, like an e-mail: written to the queue before the edge is asked, so a failure
  * (edge down, timeout, this instance stopped) leaves it for the next round on any instance.
  */
-export function createEdgePurger({ queue, send, intervalMs }: { queue: PurgeQueue; send: SendPurge; intervalMs: number }): EdgePurger {
+export function createEdgePurger({
+  queue,
+  send,
+  intervalMs,
+}: {
+  queue: PurgeQueue;
+  send: SendPurge;
+  intervalMs: number;
+}): EdgePurger {
   let timer: ReturnType<typeof setInterval> | undefined;
   let round: Promise<void> | undefined;
   let failing = false;
 
   /** Logs a change of state, not every round: an edge down for an hour is two lines, not 1,800. */
   function report({ sent, failed, lastError }: Awaited<ReturnType<PurgeQueue["deliver"]>>) {
-    if (failed && !failing) log().warn({ event: "edge.purge_failed", reason: lastError }, "the edge did not take a purge; kept for retry");
-    if (sent && failing && !failed) log().info({ event: "edge.purge_recovered", delivered: sent }, "the edge takes purges again");
+    if (failed && !failing)
+      log().warn({ event: "edge.purge_failed", reason: lastError }, "the edge did not take a purge; kept for retry");
+    if (sent && failing && !failed)
+      log().info({ event: "edge.purge_recovered", delivered: sent }, "the edge takes purges again");
     if (failed || sent) failing = failed > 0;
   }
 
   function retryDue() {
     round ??= queue
       .deliver(send)
-      .then(report, (error) => log().error({ event: "edge.queue_unreadable", error: String(error).slice(0, 200) }, "the purge queue could not be read"))
+      .then(report, (error) =>
+        log().error(
+          { event: "edge.queue_unreadable", error: String(error).slice(0, 200) },
+          "the purge queue could not be read",
+        ),
+      )
       .finally(() => (round = undefined));
     return round;
   }

@@ -27,9 +27,14 @@ export function createFilePurgeQueue(dir: string): PurgeQueue {
       return id;
     },
     async deliver(send, only) {
-      const names = only ? [`${only}.json`] : await fs.readdir(/*turbopackIgnore: true*/ folder).catch(() => [] as string[]);
+      const names = only
+        ? [`${only}.json`]
+        : await fs.readdir(/*turbopackIgnore: true*/ folder).catch(() => [] as string[]);
       const result: Awaited<ReturnType<PurgeQueue["deliver"]>> = { sent: 0, failed: 0 };
-      for (const id of names.filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -5)).sort()) {
+      for (const id of names
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => name.slice(0, -5))
+        .sort()) {
         const entry = await read(id);
         if (!entry || entry.nextAttemptAt > Date.now()) continue;
         try {
@@ -38,7 +43,15 @@ export function createFilePurgeQueue(dir: string): PurgeQueue {
           const attempts = entry.attempts + 1;
           result.failed += 1;
           result.lastError = String(error).slice(0, 200);
-          await writeAtomic(fileOf(id), JSON.stringify({ ...entry, attempts, nextAttemptAt: Date.now() + retryDelayMs(attempts), lastError: result.lastError } satisfies Entry));
+          await writeAtomic(
+            fileOf(id),
+            JSON.stringify({
+              ...entry,
+              attempts,
+              nextAttemptAt: Date.now() + retryDelayMs(attempts),
+              lastError: result.lastError,
+            } satisfies Entry),
+          );
           // An edge that refused one purge (or timed out) would refuse the rest: they wait for the next round.
           break;
         }

@@ -20,7 +20,11 @@ const FAILED = `
       next_attempt_at = now() + least(interval '1 second' * power(2, attempts), interval '5 seconds')
   WHERE id = $1::bigint`;
 
-async function deliverOne(client: PoolClient, send: SendPurge, only: string | null): Promise<"sent" | "failed" | "none"> {
+async function deliverOne(
+  client: PoolClient,
+  send: SendPurge,
+  only: string | null,
+): Promise<"sent" | "failed" | "none"> {
   await client.query("BEGIN");
   try {
     const row = (await client.query<{ id: string; keys: string[] }>(CLAIM, [only])).rows[0];
@@ -48,7 +52,10 @@ async function deliverOne(client: PoolClient, send: SendPurge, only: string | nu
 export function createPostgresPurgeQueue(database: () => Pool): PurgeQueue {
   return {
     async add(keys) {
-      const inserted = await database().query<{ id: string }>("INSERT INTO edge_purges (keys) VALUES ($1) RETURNING id::text", [keys]);
+      const inserted = await database().query<{ id: string }>(
+        "INSERT INTO edge_purges (keys) VALUES ($1) RETURNING id::text",
+        [keys],
+      );
       return inserted.rows[0]!.id;
     },
     async deliver(send, only) {

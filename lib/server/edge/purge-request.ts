@@ -17,7 +17,13 @@ export function purgeRequest({ url, token, soft, tagHeader }: EdgePurgeSettings)
     const headers: Record<string, string> = { [tagHeader]: keys.join(keySeparator(tagHeader)) };
     if (soft) headers["fastly-soft-purge"] = "1";
     if (token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(url, { method: "POST", headers, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: "error", cache: "no-store" });
+    const response = await fetch(url, {
+      method: "POST",
+      headers,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      redirect: "error",
+      cache: "no-store",
+    });
     await response.body?.cancel();
     if (!response.ok) throw new Error(`the edge answered ${response.status}`);
   };

@@ -10,7 +10,9 @@ type Check = "ok" | "failed" | "timeout" | "off";
 async function check(run: (() => Promise<unknown>) | undefined): Promise<{ state: Check; value?: unknown }> {
   if (!run) return { state: "off" };
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), PROBE_TIMEOUT_MS)));
+  const deadline = new Promise<"timeout">(
+    (resolve) => (timer = setTimeout(() => resolve("timeout"), PROBE_TIMEOUT_MS)),
+  );
   try {
     const outcome = await Promise.race([run().then((value) => ({ value })), deadline]);
     return outcome === "timeout" ? { state: "timeout" } : { state: "ok", value: outcome.value };
@@ -30,9 +32,20 @@ async function check(run: (() => Promise<unknown>) | undefined): Promise<{ state
 export async function readiness() {
   const settings = config();
   const { health } = runtime();
-  const [store, redis, wordpress] = await Promise.all([check(health.store), check(health.redis), check(health.wordpress)]);
-  const oldestUnsentMs = store.state === "ok" ? (store.value as { oldestUnsentMs: number | null }).oldestUnsentMs : null;
-  const outbox: Check = !settings.smtpUrl ? "off" : store.state !== "ok" ? store.state : (oldestUnsentMs ?? 0) > OUTBOX_MAX_AGE_MS ? "failed" : "ok";
+  const [store, redis, wordpress] = await Promise.all([
+    check(health.store),
+    check(health.redis),
+    check(health.wordpress),
+  ]);
+  const oldestUnsentMs =
+    store.state === "ok" ? (store.value as { oldestUnsentMs: number | null }).oldestUnsentMs : null;
+  const outbox: Check = !settings.smtpUrl
+    ? "off"
+    : store.state !== "ok"
+      ? store.state
+      : (oldestUnsentMs ?? 0) > OUTBOX_MAX_AGE_MS
+        ? "failed"
+        : "ok";
   const ready = store.state === "ok" && (redis.state === "ok" || redis.state === "off") && outbox !== "failed";
   return {
     ready,

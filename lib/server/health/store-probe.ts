@@ -15,10 +15,23 @@ export function fileStoreProbe(dir: string): () => Promise<StoreHealth> {
     await fs.rm(probe, { force: true });
     const records = (await fs.readdir(/*turbopackIgnore: true*/ dir)).filter((name) => name.endsWith(".json"));
     const unsent = path.join(/*turbopackIgnore: true*/ dir, "unsent");
-    const names = (await fs.readdir(/*turbopackIgnore: true*/ unsent).catch(() => [] as string[])).filter((name) => !name.startsWith("."));
-    const times = await Promise.all(names.map((name) => fs.stat(path.join(unsent, name)).then((stat) => stat.mtimeMs, () => Infinity)));
+    const names = (await fs.readdir(/*turbopackIgnore: true*/ unsent).catch(() => [] as string[])).filter(
+      (name) => !name.startsWith("."),
+    );
+    const times = await Promise.all(
+      names.map((name) =>
+        fs.stat(path.join(unsent, name)).then(
+          (stat) => stat.mtimeMs,
+          () => Infinity,
+        ),
+      ),
+    );
     const oldest = Math.min(...times);
-    return { stored: records.length, unsent: names.length, oldestUnsentMs: Number.isFinite(oldest) ? Date.now() - oldest : null };
+    return {
+      stored: records.length,
+      unsent: names.length,
+      oldestUnsentMs: Number.isFinite(oldest) ? Date.now() - oldest : null,
+    };
   };
 }
 

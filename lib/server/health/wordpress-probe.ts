@@ -6,7 +6,11 @@ export function wordpressProbe(base: string, timeoutMs: number): () => Promise<v
   let last: { at: number; result: Promise<void> } | undefined;
   return () => {
     if (last && Date.now() - last.at < REMEMBER_MS) return last.result;
-    const result = fetch(`${base}/wp-json/`, { method: "HEAD", cache: "no-store", signal: AbortSignal.timeout(timeoutMs) }).then((response) => {
+    const result = fetch(`${base}/wp-json/`, {
+      method: "HEAD",
+      cache: "no-store",
+      signal: AbortSignal.timeout(timeoutMs),
+    }).then((response) => {
       if (!response.ok) throw new Error(`WordPress answered ${response.status}`);
     });
     result.catch(() => undefined);

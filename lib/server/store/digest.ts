@@ -6,7 +6,9 @@ import type { NewSubmission } from "./types";
  * to its content. Not of the raw body: a retry may encode the same fields with another multipart boundary.
  */
 export function submissionDigest(input: NewSubmission): string {
-  const hash = createHash("sha256").update(JSON.stringify([input.form, Object.entries(input.fields).sort(([a], [b]) => a.localeCompare(b))]));
+  const hash = createHash("sha256").update(
+    JSON.stringify([input.form, Object.entries(input.fields).sort(([a], [b]) => a.localeCompare(b))]),
+  );
   if (input.resume) hash.update(input.resume.originalName).update(input.resume.bytes);
   return hash.digest("hex");
 }

@@ -4,7 +4,14 @@ import path from "node:path";
 import { sweepStaleTempFiles } from "../sweep-temp-files";
 import { writeAtomic } from "./write-atomic";
 import { submissionDigest } from "./digest";
-import { IdempotencyConflict, type DeliveryRound, type NewSubmission, type Send, type StoredSubmission, type SubmissionStore } from "./types";
+import {
+  IdempotencyConflict,
+  type DeliveryRound,
+  type NewSubmission,
+  type Send,
+  type StoredSubmission,
+  type SubmissionStore,
+} from "./types";
 
 /** A record as the outbox finds it: there, gone (never accepted: a crash came between marker and record), or unreadable. */
 type Found = { state: "ok"; record: StoredSubmission } | { state: "missing" } | { state: "unreadable"; reason: string };
@@ -47,15 +54,24 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
 
   /** Folders written before unsent/ existed: their unsent records are indexed once, then never scanned again. */
   async function indexOnce() {
-    if (await fs.stat(indexed).then(() => true, () => false)) return;
+    if (
+      await fs.stat(indexed).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await fs.mkdir(unsentDir, { recursive: true });
-    for (const record of await list()) if (!record.delivery.sent) await fs.writeFile(path.join(unsentDir, record.id), "");
+    for (const record of await list())
+      if (!record.delivery.sent) await fs.writeFile(path.join(unsentDir, record.id), "");
     await fs.writeFile(indexed, "");
   }
 
   async function list(): Promise<StoredSubmission[]> {
     const names = await fs.readdir(/*turbopackIgnore: true*/ dir).catch(() => [] as string[]);
-    const records = await Promise.all(names.filter((name) => name.endsWith(".json")).map((name) => readRecord(path.join(dir, name))));
+    const records = await Promise.all(
+      names.filter((name) => name.endsWith(".json")).map((name) => readRecord(path.join(dir, name))),
+    );
     return records.filter((record) => record !== undefined).sort((a, b) => a.id.localeCompare(b.id));
   }
 
@@ -78,7 +94,12 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
     if (input.resume) {
       const file = `${id}-resume.${input.resume.kind}`;
       await writeAtomic(path.join(folder, file), input.resume.bytes);
-      resume = { file, originalName: input.resume.originalName.slice(0, 200), kind: input.resume.kind, size: input.resume.bytes.byteLength };
+      resume = {
+        file,
+        originalName: input.resume.originalName.slice(0, 200),
+        kind: input.resume.kind,
+        size: input.resume.bytes.byteLength,
+      };
     }
     const record: StoredSubmission = {
       id,
@@ -100,7 +121,10 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
       await writeAtomic(path.join(folder, `${id}.json`), JSON.stringify(record, null, 2));
     } catch (error) {
       // Nobody was told this submission was accepted: its resume and marker must not outlive it.
-      await Promise.all([resume && fs.rm(path.join(folder, resume.file), { force: true }), fs.rm(marker, { force: true })]);
+      await Promise.all([
+        resume && fs.rm(path.join(folder, resume.file), { force: true }),
+        fs.rm(marker, { force: true }),
+      ]);
       throw error;
     }
     return record;
@@ -119,7 +143,10 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
       const file = path.join(dir, `${id}.json`);
       const found = await findRecord(file);
       if (found.state === "missing") {
-        const setAsideEarlier = await fs.stat(path.join(asideDir, `${id}.json`)).then(() => true, () => false);
+        const setAsideEarlier = await fs.stat(path.join(asideDir, `${id}.json`)).then(
+          () => true,
+          () => false,
+        );
         if (!setAsideEarlier) await fs.rm(marker, { force: true });
         continue;
       }
@@ -137,15 +164,23 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
       }
       const attempts = record.delivery.attempts + 1;
       try {
-        const attachment = record.resume ? { filename: `resume-${record.id}.${record.resume.kind}`, path: path.join(dir, record.resume.file) } : undefined;
+        const attachment = record.resume
+          ? { filename: `resume-${record.id}.${record.resume.kind}`, path: path.join(dir, record.resume.file) }
+          : undefined;
         await send({ record, attachment });
       } catch (error) {
         round.failed.push(id);
         round.lastError = String(error).slice(0, 300);
-        await writeAtomic(file, JSON.stringify({ ...record, delivery: { sent: false, attempts, lastError: round.lastError } }, null, 2));
+        await writeAtomic(
+          file,
+          JSON.stringify({ ...record, delivery: { sent: false, attempts, lastError: round.lastError } }, null, 2),
+        );
         continue;
       }
-      await writeAtomic(file, JSON.stringify({ ...record, delivery: { sent: true, attempts, sentAt: new Date().toISOString() } }, null, 2));
+      await writeAtomic(
+        file,
+        JSON.stringify({ ...record, delivery: { sent: true, attempts, sentAt: new Date().toISOString() } }, null, 2),
+      );
       await fs.rm(marker, { force: true });
       round.sent += 1;
     }

@@ -11,7 +11,12 @@ export function lazyPool({ url, poolSize }: { url: string; poolSize: number }): 
     if (!pool) {
       pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
       // An idle client whose server went away emits here; the pool replaces it on next use.
-      pool.on("error", (error) => log().warn({ event: "postgres.idle_client_lost", code: (error as NodeJS.ErrnoException).code }, "an idle PostgreSQL connection went away"));
+      pool.on("error", (error) =>
+        log().warn(
+          { event: "postgres.idle_client_lost", code: (error as NodeJS.ErrnoException).code },
+          "an idle PostgreSQL connection went away",
+        ),
+      );
     }
     return pool;
   };

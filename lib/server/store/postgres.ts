@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Pool, PoolClient } from "pg";
 import type { ResumeKind } from "../file-sniff";
 import { submissionDigest } from "./digest";
-import { IdempotencyConflict, type DeliveryRound, type NewSubmission, type Send, type StoredSubmission, type SubmissionStore } from "./types";
+import {
+  IdempotencyConflict,
+  type DeliveryRound,
+  type NewSubmission,
+  type Send,
+  type StoredSubmission,
+  type SubmissionStore,
+} from "./types";
 
 type Row = {
   id: string;
@@ -19,7 +26,8 @@ type Row = {
   digest: string | null;
 };
 
-const COLUMNS = "id, received_at, form, subject, fields, resume_name, resume_kind, resume_size, sent_at, attempts, last_error, digest";
+const COLUMNS =
+  "id, received_at, form, subject, fields, resume_name, resume_kind, resume_size, sent_at, attempts, last_error, digest";
 
 function toRecord(row: Row): StoredSubmission {
   return {
@@ -29,7 +37,14 @@ function toRecord(row: Row): StoredSubmission {
     subject: row.subject,
     fields: row.fields,
     ...(row.resume_kind && row.resume_name !== null
-      ? { resume: { file: `resume-${row.id}.${row.resume_kind}`, originalName: row.resume_name, kind: row.resume_kind, size: row.resume_size ?? 0 } }
+      ? {
+          resume: {
+            file: `resume-${row.id}.${row.resume_kind}`,
+            originalName: row.resume_name,
+            kind: row.resume_kind,
+            size: row.resume_size ?? 0,
+          },
+        }
       : {}),
     delivery: {
       sent: row.sent_at !== null,
@@ -41,7 +56,14 @@ function toRecord(row: Row): StoredSubmission {
   };
 }
 
-type Pending = { id: string; received_at: Date; subject: string; fields: Record<string, string>; resume: Buffer | null; resume_kind: ResumeKind | null };
+type Pending = {
+  id: string;
+  received_at: Date;
+  subject: string;
+  fields: Record<string, string>;
+  resume: Buffer | null;
+  resume_kind: ResumeKind | null;
+};
 
 /**
  * Claims the oldest due row no other instance holds. The row lock lasts until the send is recorded,
@@ -76,7 +98,10 @@ async function sendOne(client: PoolClient, send: Send, round: DeliveryRound): Pr
       return false;
     }
     const record = { id: row.id, subject: row.subject, fields: row.fields, receivedAt: row.received_at.toISOString() };
-    const attachment = row.resume && row.resume_kind ? { filename: `resume-${row.id}.${row.resume_kind}`, content: row.resume } : undefined;
+    const attachment =
+      row.resume && row.resume_kind
+        ? { filename: `resume-${row.id}.${row.resume_kind}`, content: row.resume }
+        : undefined;
     await client.query("SAVEPOINT sending");
     await client.query(SENT, [row.id]);
     try {
@@ -124,7 +149,8 @@ export function createPostgresStore(database: () => Pool): SubmissionStore {
       ],
     );
     if (inserted.rows[0]) return toRecord(inserted.rows[0]);
-    const earlier = (await database().query<Row>(`SELECT ${COLUMNS} FROM submissions WHERE id = $1`, [input.id])).rows[0];
+    const earlier = (await database().query<Row>(`SELECT ${COLUMNS} FROM submissions WHERE id = $1`, [input.id]))
+      .rows[0];
     if (!earlier) throw new Error("submission neither inserted nor found");
     if (earlier.digest && earlier.digest !== digest) throw new IdempotencyConflict();
     return toRecord(earlier);

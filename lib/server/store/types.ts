@@ -23,7 +23,10 @@ export type NewSubmission = {
 };
 
 /** An unsent submission's e-mail content: the record and, when it has one, its resume. */
-export type Unsent = { record: Pick<StoredSubmission, "id" | "subject" | "fields" | "receivedAt">; attachment?: { filename: string; path: string } | { filename: string; content: Buffer } };
+export type Unsent = {
+  record: Pick<StoredSubmission, "id" | "subject" | "fields" | "receivedAt">;
+  attachment?: { filename: string; path: string } | { filename: string; content: Buffer };
+};
 
 /** What one pass over the unsent submissions did: ids only, never what a visitor wrote. */
 export type DeliveryRound = { sent: number; failed: string[]; lastError?: string; setAside: string[] };

@@ -25,16 +25,30 @@ afterEach(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-const scrape = (authorization?: string) => GET(new Request("http://localhost/api/metrics", { headers: authorization ? { authorization } : {} }));
+const scrape = (authorization?: string) =>
+  GET(new Request("http://localhost/api/metrics", { headers: authorization ? { authorization } : {} }));
 
 function contact(fields: Record<string, string>) {
   const body = new FormData();
-  for (const [name, value] of Object.entries({ form: "contact", name: "Asha", email: "asha@example.in", service: "web", message: "Metrics.", ...fields })) body.set(name, value);
+  for (const [name, value] of Object.entries({
+    form: "contact",
+    name: "Asha",
+    email: "asha@example.in",
+    service: "web",
+    message: "Metrics.",
+    ...fields,
+  }))
+    body.set(name, value);
   return mail(new Request("http://localhost/api/mail", { method: "POST", body }));
 }
 
 /** One sample's value from the text format, or undefined. */
-const sample = (text: string, line: RegExp) => text.split("\n").find((entry) => line.test(entry))?.split(" ").pop();
+const sample = (text: string, line: RegExp) =>
+  text
+    .split("\n")
+    .find((entry) => line.test(entry))
+    ?.split(" ")
+    .pop();
 
 describe("GET /api/metrics", () => {
   it("does not exist without METRICS_TOKEN", async () => {
@@ -42,16 +56,23 @@ describe("GET /api/metrics", () => {
     expect((await scrape(`Bearer ${token}`)).status).toBe(404);
   });
 
-  it.each([undefined, "Bearer wrong-token", `Basic ${token}`, token])("gives no data without the token (%j)", async (authorization) => {
-    const response = await scrape(authorization);
-    expect(response.status).toBe(401);
-    expect(await response.text()).toBe("");
-  });
+  it.each([undefined, "Bearer wrong-token", `Basic ${token}`, token])(
+    "gives no data without the token (%j)",
+    async (authorization) => {
+      const response = await scrape(authorization);
+      expect(response.status).toBe(401);
+      expect(await response.text()).toBe("");
+    },
+  );
 
   it("counts what reached the company and what was refused, and reads the store's holdings at scrape time", async () => {
     const before = await (await scrape(`Bearer ${token}`)).text();
-    const accepted = Number(sample(before, /^nexaloom_submissions_total\{form="contact",outcome="accepted",reason=""\}/) ?? 0);
-    const invalid = Number(sample(before, /^nexaloom_submissions_total\{form="contact",outcome="refused",reason="invalid"\}/) ?? 0);
+    const accepted = Number(
+      sample(before, /^nexaloom_submissions_total\{form="contact",outcome="accepted",reason=""\}/) ?? 0,
+    );
+    const invalid = Number(
+      sample(before, /^nexaloom_submissions_total\{form="contact",outcome="refused",reason="invalid"\}/) ?? 0,
+    );
     expect((await contact({})).status).toBe(200);
     expect((await contact({ email: "not-an-address" })).status).toBe(400);
 
@@ -60,8 +81,12 @@ describe("GET /api/metrics", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const text = await response.text();
-    expect(Number(sample(text, /^nexaloom_submissions_total\{form="contact",outcome="accepted",reason=""\}/))).toBe(accepted + 1);
-    expect(Number(sample(text, /^nexaloom_submissions_total\{form="contact",outcome="refused",reason="invalid"\}/))).toBe(invalid + 1);
+    expect(Number(sample(text, /^nexaloom_submissions_total\{form="contact",outcome="accepted",reason=""\}/))).toBe(
+      accepted + 1,
+    );
+    expect(
+      Number(sample(text, /^nexaloom_submissions_total\{form="contact",outcome="refused",reason="invalid"\}/)),
+    ).toBe(invalid + 1);
     const files = (await fs.readdir(dir)).filter((name) => name.endsWith(".json"));
     expect(Number(sample(text, /^nexaloom_submissions_stored /))).toBe(files.length);
     expect(Number(sample(text, /^nexaloom_outbox_backlog /))).toBe(files.length);

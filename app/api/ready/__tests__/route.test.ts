@@ -54,7 +54,10 @@ describe("GET /api/health and /api/ready", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = await response.json();
-    expect(body).toEqual({ status: "ready", checks: { settings: "ok", store: "ok", redis: "off", outbox: "off", oldestUnsentSeconds: null, wordpress: "off" } });
+    expect(body).toEqual({
+      status: "ready",
+      checks: { settings: "ok", store: "ok", redis: "off", outbox: "off", oldestUnsentSeconds: null, wordpress: "off" },
+    });
   });
 
   it("is unready within its deadline when PostgreSQL accepts connections and never answers", async () => {
@@ -72,12 +75,18 @@ describe("GET /api/health and /api/ready", () => {
     mockEnv = { DATABASE_URL: `postgres://nexaloom@127.0.0.1:${await peer("closed")}/nexaloom` };
     expect((await (await ready()).json()).checks.store).toBe("failed");
     delete (globalThis as Record<symbol, unknown>)[runtimeKey];
-    mockEnv = { SUBMISSIONS_DIR: dir, REDIS_URL: `redis://127.0.0.1:${await peer("closed")}`, DEPLOYMENT_ID: "ready-test-build" };
+    mockEnv = {
+      SUBMISSIONS_DIR: dir,
+      REDIS_URL: `redis://127.0.0.1:${await peer("closed")}`,
+      DEPLOYMENT_ID: "ready-test-build",
+    };
     const response = await ready();
     expect(response.status).toBe(503);
     expect((await response.json()).checks).toMatchObject({ store: "ok", redis: "failed" });
     // The shared client reconnects forever; it must not keep the test process alive.
-    await (globalThis as Record<symbol, { destroy?: () => void } | undefined>)[Symbol.for("nexaloom.redis")]?.destroy?.();
+    await (globalThis as Record<symbol, { destroy?: () => void } | undefined>)[
+      Symbol.for("nexaloom.redis")
+    ]?.destroy?.();
     delete (globalThis as Record<symbol, unknown>)[Symbol.for("nexaloom.redis")];
   });
 

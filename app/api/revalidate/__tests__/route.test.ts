@@ -21,7 +21,13 @@ const url = "http://localhost/api/revalidate";
 const body = { event: "save", id: 42, slug: "new-title", previous_slug: "old-title", status: "publish" };
 
 function call(payload: unknown, headers: Record<string, string> = { "x-revalidate-secret": secret }) {
-  return POST(new Request(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof payload === "string" ? payload : JSON.stringify(payload) }));
+  return POST(
+    new Request(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: typeof payload === "string" ? payload : JSON.stringify(payload),
+    }),
+  );
 }
 
 beforeEach(() => {
@@ -36,10 +42,13 @@ describe("POST /api/revalidate", () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
-  it.each([[{}], [{ "x-revalidate-secret": "wrong" }], [{ "x-revalidate-secret": `${secret}2` }]])("answers 401 to a missing or wrong secret %j", async (headers) => {
-    expect((await call(body, headers)).status).toBe(401);
-    expect(revalidateTag).not.toHaveBeenCalled();
-  });
+  it.each([[{}], [{ "x-revalidate-secret": "wrong" }], [{ "x-revalidate-secret": `${secret}2` }]])(
+    "answers 401 to a missing or wrong secret %j",
+    async (headers) => {
+      expect((await call(body, headers)).status).toBe(401);
+      expect(revalidateTag).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     ["not JSON", "{oops"],
@@ -67,7 +76,13 @@ describe("POST /api/revalidate", () => {
 
 describe("POST /api/revalidate and the edge", () => {
   const runtimeKey = Symbol.for("nexaloom.runtime");
-  const edgeEnv = (purgeUrl: string, dir: string) => ({ REVALIDATE_SECRET: secret, DEPLOYMENT_ID: "build-1", CDN_TAG_HEADER: "Surrogate-Key", CDN_PURGE_URL: purgeUrl, SUBMISSIONS_DIR: dir });
+  const edgeEnv = (purgeUrl: string, dir: string) => ({
+    REVALIDATE_SECRET: secret,
+    DEPLOYMENT_ID: "build-1",
+    CDN_TAG_HEADER: "Surrogate-Key",
+    CDN_PURGE_URL: purgeUrl,
+    SUBMISSIONS_DIR: dir,
+  });
   let dir: string;
   beforeEach(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "webhook-edge-"));
@@ -108,6 +123,9 @@ describe("POST /api/revalidate and the edge", () => {
     expect(await (await call(body)).json()).toMatchObject({ revalidated: true, edge: "queued" });
     const kept = await fs.readdir(path.join(dir, "edge-purges"));
     expect(kept).toHaveLength(1);
-    expect(JSON.parse(await fs.readFile(path.join(dir, "edge-purges", kept[0]!), "utf8"))).toMatchObject({ keys: ["posts", "post-new-title", "post-old-title"], attempts: 1 });
+    expect(JSON.parse(await fs.readFile(path.join(dir, "edge-purges", kept[0]!), "utf8"))).toMatchObject({
+      keys: ["posts", "post-new-title", "post-old-title"],
+      attempts: 1,
+    });
   });
 });

@@ -56,7 +56,10 @@ export default async function CaseStudyPage({ params }: Props) {
       />
       <PageHero
         back={
-          <HoverPrefetchLink href="/portfolio" className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white">
+          <HoverPrefetchLink
+            href="/portfolio"
+            className="inline-flex items-center gap-2 text-sm font-semibold text-accent-200 hover:text-white"
+          >
             <SvgIcon icon={ArrowLeft} className="size-4" /> {copy.back}
           </HoverPrefetchLink>
         }
@@ -97,12 +100,22 @@ export default async function CaseStudyPage({ params }: Props) {
             </ul>
           </div>
           <div className="space-y-6">
-            {project && <Image src={project.image} alt={projectImageAlt(project.title)} width={800} height={500} className="w-full rounded-card shadow-card" />}
+            {project && (
+              <Image
+                src={project.image}
+                alt={projectImageAlt(project.title)}
+                width={800}
+                height={500}
+                className="w-full rounded-card shadow-card"
+              />
+            )}
             <Card>
               <h2 className="text-h3 font-semibold">{copy.technologiesTitle}</h2>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {study.technologies.map((technology) => (
-                  <li key={technology}><Badge tone="neutral">{technology}</Badge></li>
+                  <li key={technology}>
+                    <Badge tone="neutral">{technology}</Badge>
+                  </li>
                 ))}
               </ul>
             </Card>
@@ -117,8 +130,12 @@ export default async function CaseStudyPage({ params }: Props) {
       </Section>
       <Section id="next" tone="dark" title={copy.closing.title} lead={copy.closing.lead}>
         <div className="flex flex-wrap justify-center gap-3">
-          <LinkButton href={copy.closing.talk.href} size="lg">{copy.closing.talk.label}</LinkButton>
-          <LinkButton href={copy.closing.moreProjects.href} size="lg" variant="light">{copy.closing.moreProjects.label}</LinkButton>
+          <LinkButton href={copy.closing.talk.href} size="lg">
+            {copy.closing.talk.label}
+          </LinkButton>
+          <LinkButton href={copy.closing.moreProjects.href} size="lg" variant="light">
+            {copy.closing.moreProjects.label}
+          </LinkButton>
         </div>
       </Section>
     </>

@@ -17,12 +17,17 @@ afterEach(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-const waiting = async () => (await fs.readdir(path.join(dir, "edge-purges")).catch(() => [])).filter((name) => name.endsWith(".json"));
+const waiting = async () =>
+  (await fs.readdir(path.join(dir, "edge-purges")).catch(() => [])).filter((name) => name.endsWith(".json"));
 
 describe("the edge's purges", () => {
   it("are sent at once and leave nothing behind when the edge takes them", async () => {
     const sent: string[][] = [];
-    const purger = createEdgePurger({ queue: createFilePurgeQueue(dir), send: async (keys) => void sent.push(keys), intervalMs: 60_000 });
+    const purger = createEdgePurger({
+      queue: createFilePurgeQueue(dir),
+      send: async (keys) => void sent.push(keys),
+      intervalMs: 60_000,
+    });
     expect(await purger.purge(["posts", "post-a"])).toBe("purged");
     expect(sent).toEqual([["posts", "post-a"]]);
     expect(await waiting()).toEqual([]);

@@ -23,10 +23,17 @@ const ok = (response: http.ServerResponse) => response.end("Purged 3");
 describe("a purge sent to the edge", () => {
   it("is a POST naming the keys in the tag header, space-separated for Surrogate-Key", async () => {
     const peer = await edge(ok);
-    await purgeRequest({ url: peer.url, token: undefined, soft: false, tagHeader: "Surrogate-Key" })(["posts", "post-a"]);
+    await purgeRequest({ url: peer.url, token: undefined, soft: false, tagHeader: "Surrogate-Key" })([
+      "posts",
+      "post-a",
+    ]);
     await peer.close();
     expect(peer.seen).toHaveLength(1);
-    expect(peer.seen[0]).toMatchObject({ method: "POST", url: "/.edge/purge", headers: { "surrogate-key": "posts post-a" } });
+    expect(peer.seen[0]).toMatchObject({
+      method: "POST",
+      url: "/.edge/purge",
+      headers: { "surrogate-key": "posts post-a" },
+    });
     expect(peer.seen[0]!.headers["fastly-soft-purge"]).toBeUndefined();
     expect(peer.seen[0]!.headers.authorization).toBeUndefined();
   });
@@ -35,7 +42,11 @@ describe("a purge sent to the edge", () => {
     const peer = await edge(ok);
     await purgeRequest({ url: peer.url, token: "t0ken", soft: true, tagHeader: "Cache-Tag" })(["posts", "post-a"]);
     await peer.close();
-    expect(peer.seen[0]!.headers).toMatchObject({ "cache-tag": "posts,post-a", "fastly-soft-purge": "1", authorization: "Bearer t0ken" });
+    expect(peer.seen[0]!.headers).toMatchObject({
+      "cache-tag": "posts,post-a",
+      "fastly-soft-purge": "1",
+      authorization: "Bearer t0ken",
+    });
   });
 
   it("fails when the edge refuses", async () => {
@@ -43,14 +54,18 @@ describe("a purge sent to the edge", () => {
       response.statusCode = 403;
       response.end("Forbidden");
     });
-    await expect(purgeRequest({ url: peer.url, token: undefined, soft: false, tagHeader: "Surrogate-Key" })(["posts"])).rejects.toThrow(/403/);
+    await expect(
+      purgeRequest({ url: peer.url, token: undefined, soft: false, tagHeader: "Surrogate-Key" })(["posts"]),
+    ).rejects.toThrow(/403/);
     await peer.close();
   });
 
   it("gives up on an edge that never answers within its own short timeout", async () => {
     const peer = await edge(() => undefined);
     const started = Date.now();
-    await expect(purgeRequest({ url: peer.url, token: undefined, soft: false, tagHeader: "Surrogate-Key" })(["posts"])).rejects.toThrow();
+    await expect(
+      purgeRequest({ url: peer.url, token: undefined, soft: false, tagHeader: "Surrogate-Key" })(["posts"]),
+    ).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(4_000);
     peer.close();
   });
