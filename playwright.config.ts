@@ -8,6 +8,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** E2E_SKIP_BUILD=1 reuses the last production build while iterating on tests. */
 const build = process.env.E2E_SKIP_BUILD ? "" : "npx next build && ";
 
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 } };
+
 export const submissionsDir = path.resolve(__dirname, "data/e2e-submissions");
 
 export default defineConfig({
@@ -19,14 +22,29 @@ export default defineConfig({
   retries: 0,
   ...reporting("e2e"),
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // Tight on purpose: one colour token, 4 px of a section's padding or a fallback font in place of a web
+    // font must fail (the README's "Visual suite" shows each doing so). Captures are one pixel per CSS
+    // pixel, with caret hidden and any finite animation finished.
+    toHaveScreenshot: { threshold: 0.02, maxDiffPixels: 0, scale: "css", animations: "disabled", caret: "hide" },
+  },
   use: {
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  // Baselines sit beside their spec, one per project, with no platform suffix: CI and every session run
+  // the same Debian Chromium, so one set serves both.
+  snapshotPathTemplate: "{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}-{projectName}{ext}",
+  projects: [
+    // A spec about one size only is tagged @desktop or @phone (with the reason beside the tag) and runs
+    // in that project alone; every other spec runs in both.
+    { name: "desktop", grepInvert: /@phone/, use: { ...devices["Desktop Chrome"], ...desktop } },
+    // Most visitors arrive on a phone: a mid-range Android (Samsung's A series, India's best seller) at 390x844.
+    { name: "phone", grepInvert: /@desktop/, use: { ...devices["Galaxy A55"], ...phone } },
+  ],
   webServer: {
     command: `${build}npx next start -p ${port} -H 127.0.0.1`,
     url: baseURL,

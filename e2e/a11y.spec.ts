@@ -14,33 +14,26 @@ async function violations(page: Page) {
   }));
 }
 
-for (const viewport of [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "mobile", width: 390, height: 844 },
-]) {
-  test.describe(`axe at ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    for (const path of paths) {
-      test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
-        await page.goto(path);
-        expect(await violations(page)).toEqual([]);
-      });
-    }
-
-    test("the open navigation has no violations", async ({ page }) => {
-      await page.goto("/");
-      if (viewport.name === "mobile") {
-        await page.getByRole("button", { name: "Open menu" }).click();
-        await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-      } else {
-        await page.getByRole("button", { name: "Services menu" }).click();
-        await expect(page.getByRole("button", { name: "Services menu" })).toHaveAttribute("aria-expanded", "true");
-      }
+test.describe("axe", () => {
+  for (const path of paths) {
+    test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+      await page.goto(path);
       expect(await violations(page)).toEqual([]);
     });
+  }
+
+  test("the open navigation has no violations", async ({ page, isMobile }) => {
+    await page.goto("/");
+    if (isMobile) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    } else {
+      await page.getByRole("button", { name: "Services menu" }).click();
+      await expect(page.getByRole("button", { name: "Services menu" })).toHaveAttribute("aria-expanded", "true");
+    }
+    expect(await violations(page)).toEqual([]);
   });
-}
+});
 
 test("every page has a skip link to the main content", async ({ page }) => {
   await page.goto("/supportcenter");

@@ -14,78 +14,71 @@ const sectionOrder = [
   "Tell us about your project",
 ];
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
-  test.describe(`home at ${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
-
-    test("shows its sections in the spec's order, then the footer", async ({ page }) => {
-      await page.goto("/");
-      const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
-      const h1 = await page.getByRole("heading", { level: 1 }).textContent();
-      expect([h1, ...headings.filter((heading) => sectionOrder.includes(heading))]).toEqual(sectionOrder);
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-    });
-
-    test("every call to action leads where the spec says", async ({ page }) => {
-      await page.goto("/");
-      const main = page.getByRole("main");
-      for (const [name, href] of [
-        ["Start Your Project", "/contact"],
-        ["Explore Services", "/services"],
-        ["Get Started Today", "/contact"],
-        ["Explore Solutions", "/services"],
-        ["View Portfolio", "/portfolio"],
-        ["Learn More About Us", "/aboutus"],
-        ["Learn More about our services", "/services"],
-      ] as const) {
-        await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-      }
-    });
-
-    test("the portfolio filter shows each category's projects", async ({ page }) => {
-      await page.goto("/");
-      const group = page.getByRole("group", { name: "Filter projects by category" });
-      const cards = page.locator("#portfolio li article");
-      // Spec section 4: the home filter is all (the default), mobile, web, ai or enterprise, and all shows
-      // everything; section 3: each home project is in one of those four, shown on its card.
-      const everything = await cards.count();
-      let shownOneCategoryAtATime = 0;
-      for (const label of ["Mobile", "Web", "AI", "Enterprise"]) {
-        await group.getByRole("button", { name: label, exact: true }).click();
-        await expect(group.getByRole("button", { name: label, exact: true })).toHaveAttribute("aria-pressed", "true");
-        await expect(cards.filter({ hasNot: page.getByText(label, { exact: true }) })).toHaveCount(0);
-        await expect(cards).not.toHaveCount(0);
-        shownOneCategoryAtATime += await cards.count();
-      }
-      await group.getByRole("button", { name: "All", exact: true }).click();
-      await expect(cards).toHaveCount(everything);
-      expect(shownOneCategoryAtATime).toBe(everything);
-    });
-
-    test("the carousel wraps both ways, jumps by dot and follows the arrow keys", async ({ page }) => {
-      await page.goto("/");
-      const carousel = page.getByRole("region", { name: "Client testimonials" });
-      // Spec section 4: the index starts at the first, next wraps to the first, previous to the last, dots
-      // jump to an item; section 9: 6 testimonials. Each slide is named by its place.
-      const slide = (place: number) => carousel.getByRole("figure", { name: `${place} of 6` });
-      await expect(slide(1)).toBeVisible();
-      await carousel.getByRole("button", { name: "Previous testimonial" }).click();
-      await expect(slide(6)).toBeVisible();
-      await carousel.getByRole("button", { name: "Next testimonial" }).click();
-      await expect(slide(1)).toBeVisible();
-      await carousel.getByRole("button", { name: /Show testimonial 3/ }).click();
-      await expect(slide(3)).toBeVisible();
-      await carousel.getByRole("button", { name: "Next testimonial" }).focus();
-      await page.keyboard.press("ArrowRight");
-      await expect(slide(4)).toBeVisible();
-      await page.keyboard.press("Enter");
-      await expect(slide(5)).toBeVisible();
-    });
+test.describe("home", () => {
+  test("shows its sections in the spec's order, then the footer", async ({ page }) => {
+    await page.goto("/");
+    const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+    const h1 = await page.getByRole("heading", { level: 1 }).textContent();
+    expect([h1, ...headings.filter((heading) => sectionOrder.includes(heading))]).toEqual(sectionOrder);
+    await expect(page.getByRole("contentinfo")).toBeVisible();
   });
-}
+
+  test("every call to action leads where the spec says", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    for (const [name, href] of [
+      ["Start Your Project", "/contact"],
+      ["Explore Services", "/services"],
+      ["Get Started Today", "/contact"],
+      ["Explore Solutions", "/services"],
+      ["View Portfolio", "/portfolio"],
+      ["Learn More About Us", "/aboutus"],
+      ["Learn More about our services", "/services"],
+    ] as const) {
+      await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+  });
+
+  test("the portfolio filter shows each category's projects", async ({ page }) => {
+    await page.goto("/");
+    const group = page.getByRole("group", { name: "Filter projects by category" });
+    const cards = page.locator("#portfolio li article");
+    // Spec section 4: the home filter is all (the default), mobile, web, ai or enterprise, and all shows
+    // everything; section 3: each home project is in one of those four, shown on its card.
+    const everything = await cards.count();
+    let shownOneCategoryAtATime = 0;
+    for (const label of ["Mobile", "Web", "AI", "Enterprise"]) {
+      await group.getByRole("button", { name: label, exact: true }).click();
+      await expect(group.getByRole("button", { name: label, exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expect(cards.filter({ hasNot: page.getByText(label, { exact: true }) })).toHaveCount(0);
+      await expect(cards).not.toHaveCount(0);
+      shownOneCategoryAtATime += await cards.count();
+    }
+    await group.getByRole("button", { name: "All", exact: true }).click();
+    await expect(cards).toHaveCount(everything);
+    expect(shownOneCategoryAtATime).toBe(everything);
+  });
+
+  test("the carousel wraps both ways, jumps by dot and follows the arrow keys", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Client testimonials" });
+    // Spec section 4: the index starts at the first, next wraps to the first, previous to the last, dots
+    // jump to an item; section 9: 6 testimonials. Each slide is named by its place.
+    const slide = (place: number) => carousel.getByRole("figure", { name: `${place} of 6` });
+    await expect(slide(1)).toBeVisible();
+    await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(slide(6)).toBeVisible();
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(slide(1)).toBeVisible();
+    await carousel.getByRole("button", { name: /Show testimonial 3/ }).click();
+    await expect(slide(3)).toBeVisible();
+    await carousel.getByRole("button", { name: "Next testimonial" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(slide(4)).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(slide(5)).toBeVisible();
+  });
+});
 
 async function fillHomeForm(page: Page, email: string) {
   const form = await scrollToForm(page, "Contact us");

@@ -3,7 +3,8 @@ import { footerColumns, mainNav, tickerWords } from "../content/navigation";
 
 const withChildren = mainNav.filter((item) => item.children);
 
-test.describe("desktop navigation", () => {
+// The dropdowns are the desktop header's; a phone has the menu panel below instead.
+test.describe("desktop navigation", { tag: "@desktop" }, () => {
   test("a dropdown opens on hover, lists its pages and closes after the pointer leaves", async ({ page }) => {
     await page.goto("/supportcenter");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -53,9 +54,8 @@ test.describe("desktop navigation", () => {
   });
 });
 
-test.describe("mobile menu", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+// The menu panel exists below the desktop breakpoint only.
+test.describe("mobile menu", { tag: "@phone" }, () => {
   test("toggles a capped, scrolling panel with every link and closes on a choice or Escape", async ({ page }) => {
     await page.goto("/supportcenter");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();

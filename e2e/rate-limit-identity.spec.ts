@@ -2,14 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startOwnServer } from "./own-server";
+import { ownPort, startOwnServer } from "./own-server";
 
 /**
  * Its own `next start` of the same build, because the suite's server allows 100,000 posts a minute:
  * here the limit is small, there is no proxy in front (TRUSTED_PROXY_HOPS unset) and the client is
  * whatever the socket says, whatever X-Forwarded-For claims.
  */
-const port = Number(process.env.PORT ?? 3000) + 20;
 const FORM_RATE_LIMIT = 5;
 
 let server: Awaited<ReturnType<typeof startOwnServer>>;
@@ -20,7 +19,10 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   submissionsDir = fs.mkdtempSync(path.join(os.tmpdir(), "identity-submissions-"));
-  server = await startOwnServer(port, { FORM_RATE_LIMIT: String(FORM_RATE_LIMIT), SUBMISSIONS_DIR: submissionsDir });
+  server = await startOwnServer(ownPort(20), {
+    FORM_RATE_LIMIT: String(FORM_RATE_LIMIT),
+    SUBMISSIONS_DIR: submissionsDir,
+  });
 });
 
 test.afterAll(() => {

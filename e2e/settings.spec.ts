@@ -3,17 +3,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { ownPort } from "./own-server";
 
 /**
  * Bad settings stop `next start` and `next build` with one line naming the variable; the defaults and
  * the documented values start. Runs against the build the suite made; each server gets its own port
- * above the suite's own (PORT + 40 onwards; rate-limit-identity.spec.ts has PORT + 20), and every process is stopped by its PID.
+ * above the suite's own (PORT + 40 onwards, see ownPort; rate-limit-identity.spec.ts has PORT + 20), and every process is stopped by its PID.
  */
 test.describe.configure({ mode: "parallel" });
 
 const repo = path.resolve(__dirname, "..");
 const nextBin = path.join(repo, "node_modules/next/dist/bin/next");
-const firstPort = Number(process.env.PORT ?? 3000) + 40;
 const secret = "0123456789abcdef0123456789abcdef";
 const short = "short-secret-0123456789";
 
@@ -92,7 +92,9 @@ const bad: [string, Record<string, string>][] = [
 bad.forEach(([name, env], index) => {
   test(`next start refuses ${name}=${JSON.stringify(Object.values(env).at(-1))} with a line naming it`, async () => {
     // Next reads the build's copy of next.config at start; instrumentation checks the settings just after "Ready".
-    const started = await run(["start", "-p", String(firstPort + index), "-H", "127.0.0.1"], env, { giveUpMs: 30_000 });
+    const started = await run(["start", "-p", String(ownPort(40) + index), "-H", "127.0.0.1"], env, {
+      giveUpMs: 30_000,
+    });
     await started.stop();
     expect(started.code, started.output).not.toBe(0);
     expect(started.code, started.output).not.toBeNull();
@@ -150,7 +152,7 @@ const good: [string, Record<string, string>][] = [
 
 good.forEach(([label, env], index) => {
   test(`next start serves with ${label}`, async () => {
-    const port = firstPort + bad.length + index;
+    const port = ownPort(40) + bad.length + index;
     const started = await run(["start", "-p", String(port), "-H", "127.0.0.1"], env, {
       until: (output) => output.includes("Ready"),
     });

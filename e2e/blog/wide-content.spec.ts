@@ -5,57 +5,50 @@ import { expect, test } from "@playwright/test";
 const widePost = "/blog/cloud-cost-review-playbook";
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-for (const viewport of [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "mobile", width: 390, height: 844 },
-]) {
-  test.describe(`wide post content at ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    test("has no WCAG A/AA violations, scrollable-region-focusable included", async ({ page }) => {
-      await page.goto(widePost);
-      // The embed's host is not reachable from the test machine; its frame is someone else's page anyway.
-      const results = await new AxeBuilder({ page }).withTags(tags).exclude("iframe").analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
-    });
-
-    test("the code block and the table are named regions the keyboard reaches, shows focus on and scrolls", async ({
-      page,
-    }) => {
-      await page.goto(widePost);
-      const code = page.getByRole("region", { name: "Code example" });
-      const table = page.getByRole("region", { name: /^Table: Findings from our last twelve cost reviews/ });
-      for (const region of [code, table]) {
-        await expect(region).toHaveAttribute("tabindex", "0");
-        await region.focus();
-        await expect(region).toBeFocused();
-        await expect(region).toHaveCSS("outline-style", "solid");
-      }
-      // The code line is longer than the column at both widths: the arrow keys scroll its region.
-      await code.focus();
-      const overflow = await code.evaluate((element) => element.scrollWidth - element.clientWidth);
-      expect(overflow).toBeGreaterThan(0);
-      await page.keyboard.press("End");
-      await page.keyboard.press("ArrowRight");
-      await expect.poll(() => code.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    });
-
-    test("the embed fits the column, so the page itself never scrolls sideways", async ({ page }) => {
-      await page.goto(widePost);
-      const frame = page.locator(".post-body iframe");
-      await expect(frame).toHaveAttribute("title", "Walkthrough of the cost review dashboard");
-      const { frameWidth, columnWidth } = await frame.evaluate((element) => ({
-        frameWidth: element.getBoundingClientRect().width,
-        columnWidth: element.closest(".post-body")!.getBoundingClientRect().width,
-      }));
-      expect(frameWidth).toBeLessThanOrEqual(columnWidth);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      ).toBe(0);
-    });
+test.describe("wide post content", () => {
+  test("has no WCAG A/AA violations, scrollable-region-focusable included", async ({ page }) => {
+    await page.goto(widePost);
+    // The embed's host is not reachable from the test machine; its frame is someone else's page anyway.
+    const results = await new AxeBuilder({ page }).withTags(tags).exclude("iframe").analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      ),
+    ).toEqual([]);
   });
-}
+
+  test("the code block and the table are named regions the keyboard reaches, shows focus on and scrolls", async ({
+    page,
+  }) => {
+    await page.goto(widePost);
+    const code = page.getByRole("region", { name: "Code example" });
+    const table = page.getByRole("region", { name: /^Table: Findings from our last twelve cost reviews/ });
+    for (const region of [code, table]) {
+      await expect(region).toHaveAttribute("tabindex", "0");
+      await region.focus();
+      await expect(region).toBeFocused();
+      await expect(region).toHaveCSS("outline-style", "solid");
+    }
+    // The code line is longer than the column at both widths: the arrow keys scroll its region.
+    await code.focus();
+    const overflow = await code.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeGreaterThan(0);
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => code.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test("the embed fits the column, so the page itself never scrolls sideways", async ({ page }) => {
+    await page.goto(widePost);
+    const frame = page.locator(".post-body iframe");
+    await expect(frame).toHaveAttribute("title", "Walkthrough of the cost review dashboard");
+    const { frameWidth, columnWidth } = await frame.evaluate((element) => ({
+      frameWidth: element.getBoundingClientRect().width,
+      columnWidth: element.closest(".post-body")!.getBoundingClientRect().width,
+    }));
+    expect(frameWidth).toBeLessThanOrEqual(columnWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+  });
+});
