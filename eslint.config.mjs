@@ -55,6 +55,8 @@ const config = [
       ".next-wordpress/**",
       ".next-cluster/**",
       ".next-cluster-next/**",
+      ".next-fonts/**",
+      ".next-seam/**",
       "node_modules/**",
       "data/**",
       "reports/**",

@@ -1,30 +1,30 @@
-import { HeartHandshake, Lightbulb, ShieldCheck, Target } from "lucide-react";
+import type { IconCard } from "./icons";
 
 export const mission =
   "To give growing businesses the engineering team they would build themselves if they could: senior, accountable and still there after launch.";
 export const vision =
   "To be India's most trusted partner for software and AI, measured by the number of clients who stay with us for five years or more.";
 
-export const coreValues = [
+export const coreValues: IconCard[] = [
   {
     title: "Ownership",
     description: "The team that scopes a project builds it and supports it. Nobody hands a problem to someone else.",
-    icon: Target,
+    icon: "target",
   },
   {
     title: "Candour",
     description: "We say no to features that will not pay back, and we tell you early when a date is at risk.",
-    icon: HeartHandshake,
+    icon: "heart-handshake",
   },
   {
     title: "Craft",
     description: "Code reviews on every change, automated tests and accessibility checks before anything ships.",
-    icon: Lightbulb,
+    icon: "lightbulb",
   },
   {
     title: "Security by default",
     description: "Least-privilege access, encrypted data and audit trails are part of the estimate, not extras.",
-    icon: ShieldCheck,
+    icon: "shield-check",
   },
 ];
 

@@ -1,4 +1,4 @@
-import { Brain, Cloud, Code2, Layers, BookOpen, Coins, Laptop, Rocket, Users, Award } from "lucide-react";
+import type { IconCard, IconKey } from "./icons";
 import type { InternshipPosition } from "./options";
 
 export const internshipStats = [
@@ -10,7 +10,7 @@ export const internshipStats = [
 
 export const internshipRoles: {
   id: InternshipPosition;
-  icon: typeof Code2;
+  icon: IconKey;
   title: string;
   duration: string;
   type: string;
@@ -23,7 +23,7 @@ export const internshipRoles: {
 }[] = [
   {
     id: "frontend",
-    icon: Code2,
+    icon: "code",
     title: "Frontend Development Intern",
     duration: "3-6 months",
     type: "Hybrid · Indore",
@@ -45,7 +45,7 @@ export const internshipRoles: {
   },
   {
     id: "fullstack",
-    icon: Layers,
+    icon: "layers",
     title: "Full-Stack Development Intern",
     duration: "4-6 months",
     type: "On-site · Dewas",
@@ -62,7 +62,7 @@ export const internshipRoles: {
   },
   {
     id: "ai",
-    icon: Brain,
+    icon: "brain",
     title: "AI/ML Research Intern",
     duration: "4-6 months",
     type: "Hybrid · Indore or Delhi",
@@ -75,7 +75,7 @@ export const internshipRoles: {
   },
   {
     id: "devops",
-    icon: Cloud,
+    icon: "cloud",
     title: "Cloud & DevOps Intern",
     duration: "3-4 months",
     type: "Remote-friendly",
@@ -92,17 +92,21 @@ export const internshipRoles: {
   },
 ];
 
-export const internshipBenefits = [
-  { title: "Paid stipend", description: "Every internship is paid, monthly, from the first month.", icon: Coins },
-  { title: "Real client work", description: "Your code ships to products people use, not to a sandbox.", icon: Rocket },
-  { title: "A dedicated mentor", description: "One senior engineer who reviews your work every week.", icon: Users },
-  { title: "Laptop and tools", description: "A work laptop and licences for the tools the team uses.", icon: Laptop },
+export const internshipBenefits: IconCard[] = [
+  { title: "Paid stipend", description: "Every internship is paid, monthly, from the first month.", icon: "coins" },
+  {
+    title: "Real client work",
+    description: "Your code ships to products people use, not to a sandbox.",
+    icon: "rocket",
+  },
+  { title: "A dedicated mentor", description: "One senior engineer who reviews your work every week.", icon: "users" },
+  { title: "Laptop and tools", description: "A work laptop and licences for the tools the team uses.", icon: "laptop" },
   {
     title: "Learning budget",
     description: "Courses and certifications paid for during the internship.",
-    icon: BookOpen,
+    icon: "book-open",
   },
-  { title: "Route to full-time", description: "85% of interns receive a full-time offer at the end.", icon: Award },
+  { title: "Route to full-time", description: "85% of interns receive a full-time offer at the end.", icon: "award" },
 ];
 
 export const generalRequirements = [

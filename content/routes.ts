@@ -145,7 +145,7 @@ export const routes = {
   },
   "/thank-you": {
     title: "Thank You",
-    description: "Thanks for getting in touch. Our team will reply within 24 hours.",
+    description: `Thanks for getting in touch. Our team will reply ${site.replyWithin}.`,
     noindex: true,
   },
   "/supportcenter": {

@@ -1,18 +1,4 @@
-import {
-  AppWindow,
-  BrainCircuit,
-  Building2,
-  Cloud,
-  Cpu,
-  Layers,
-  LayoutTemplate,
-  Monitor,
-  Palette,
-  Rocket,
-  Search,
-  Smartphone,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconKey } from "./icons";
 import type { RoutePath } from "./routes";
 
 export type ServiceLine = {
@@ -20,7 +6,7 @@ export type ServiceLine = {
   title: string;
   short: string;
   long: string;
-  icon: LucideIcon;
+  icon: IconKey;
   href?: RoutePath;
   /** Shown in the home page's six-card grid. */
   featured?: boolean;
@@ -33,7 +19,7 @@ export const services = [
     title: "Mobile App Development",
     short: "Native iOS and Android apps and cross-platform builds in Flutter and React Native.",
     long: "From a clinic booking app to a fleet-tracking suite used by 4,000 drivers, we design, build and publish apps that hold a 4.6+ store rating, with offline sync, push notifications and crash rates under 0.3%.",
-    icon: Smartphone,
+    icon: "smartphone",
     href: "/services/mobile-app",
     featured: true,
   },
@@ -42,7 +28,7 @@ export const services = [
     title: "Web Application Development",
     short: "Portals, dashboards and SaaS platforms in React, Next.js and Node.js.",
     long: "Typed, tested web applications that load in under two seconds on a 4G phone and scale from a pilot of 50 users to 50,000 without a rewrite.",
-    icon: AppWindow,
+    icon: "app-window",
     href: "/services/web-development",
     featured: true,
   },
@@ -51,14 +37,14 @@ export const services = [
     title: "Desktop Applications",
     short: "Windows, macOS and Linux software with Electron, .NET and Tauri.",
     long: "Point-of-sale terminals, lab-instrument software and offline-first field tools that sync when the network comes back.",
-    icon: Monitor,
+    icon: "monitor",
   },
   {
     id: "seo",
     title: "SEO & Digital Marketing",
     short: "Technical SEO, content and performance marketing measured against leads, not vanity metrics.",
     long: "Site audits, Core Web Vitals fixes, local SEO for multi-city businesses and campaigns reported monthly against qualified enquiries.",
-    icon: Search,
+    icon: "search",
     href: "/services/seo",
     featured: true,
   },
@@ -67,7 +53,7 @@ export const services = [
     title: "CMS Development",
     short: "WordPress, Strapi, Sanity and Contentful builds your marketing team can run alone.",
     long: "Headless and classic CMS builds with editorial workflows, roles and previews, plus migrations that keep every URL and ranking.",
-    icon: LayoutTemplate,
+    icon: "layout-template",
     href: "/services/cms",
   },
   {
@@ -75,7 +61,7 @@ export const services = [
     title: "AI & Machine Learning",
     short: "Forecasting, document AI, chatbots and computer vision that ship to production.",
     long: "500+ models trained and deployed: demand forecasts at 95% accuracy, invoice extraction that saves 30 hours a week, and support bots that resolve 40% of tickets.",
-    icon: BrainCircuit,
+    icon: "brain-circuit",
     featured: true,
   },
   {
@@ -83,7 +69,7 @@ export const services = [
     title: "Enterprise Software",
     short: "ERP, CRM, workflow automation and integrations for teams of 100 to 10,000.",
     long: "Role-based systems with audit trails, SSO and 99.9% uptime, integrated with SAP, Tally, Salesforce and the tools you already pay for.",
-    icon: Building2,
+    icon: "building",
     href: "/services/enterprise",
     featured: true,
   },
@@ -92,7 +78,7 @@ export const services = [
     title: "Cloud & DevOps",
     short: "AWS, Azure and GCP architecture, CI/CD and cost control.",
     long: "Infrastructure as code, zero-downtime deployments and monitoring with alerts that reach an engineer 24/7; typical cloud bills drop 25-40% after our review.",
-    icon: Cloud,
+    icon: "cloud",
     featured: true,
   },
   {
@@ -100,7 +86,7 @@ export const services = [
     title: "UI/UX Design",
     short: "Research, wireframes, design systems and usability testing.",
     long: "Interfaces tested with real users before a line of code is written, delivered as a Figma design system your developers can build from.",
-    icon: Palette,
+    icon: "palette",
     href: "/services/design",
   },
   {
@@ -108,7 +94,7 @@ export const services = [
     title: "SaaS Product Development",
     short: "Multi-tenant products with billing, roles and analytics built in.",
     long: "Subscription billing, tenant isolation, usage metering and onboarding flows for founders going from MVP to their first 1,000 customers.",
-    icon: Layers,
+    icon: "layers",
     href: "/saas-development",
   },
   {
@@ -116,7 +102,7 @@ export const services = [
     title: "Hybrid & React Apps",
     short: "One codebase for web, iOS and Android with React and React Native.",
     long: "Shared business logic and design tokens across platforms, cutting delivery time by about a third against separate native teams.",
-    icon: Cpu,
+    icon: "cpu",
     href: "/hybrid-app-development",
   },
   {
@@ -124,7 +110,7 @@ export const services = [
     title: "Product Engineering",
     short: "Discovery sprints, MVPs and a dedicated team for the roadmap after launch.",
     long: "A cross-functional squad (product manager, designer, engineers and QA) that owns outcomes from first prototype to product-market fit.",
-    icon: Rocket,
+    icon: "rocket",
     href: "/product-engineering",
   },
 ] as const satisfies readonly ServiceLine[];

@@ -1,18 +1,4 @@
-import {
-  BrainCircuit,
-  Eye,
-  LineChart,
-  MessageSquareText,
-  Gauge,
-  ShieldCheck,
-  Smartphone,
-  TabletSmartphone,
-  Plug,
-  WifiOff,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconKey } from "./icons";
 import type { RoutePath } from "./routes";
 
 export type ShowcaseProject = {
@@ -29,7 +15,7 @@ export type ShowcaseProject = {
   caseStudy?: string;
 };
 
-type Feature = { title: string; description: string; icon: LucideIcon };
+type Feature = { title: string; description: string; icon: IconKey };
 
 export type Showcase = {
   path: RoutePath;
@@ -120,23 +106,23 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
       {
         title: "Machine Learning",
         description: "Classification, scoring and recommendation models trained on your data and monitored for drift.",
-        icon: BrainCircuit,
+        icon: "brain-circuit",
       },
       {
         title: "Chatbots & Virtual Assistants",
         description:
           "Assistants grounded in your documents, in English, Hindi and regional languages, on web and WhatsApp.",
-        icon: MessageSquareText,
+        icon: "message-square-text",
       },
       {
         title: "Predictive Analytics",
         description: "Demand, churn and cash-flow forecasts delivered where planners already work.",
-        icon: LineChart,
+        icon: "line-chart",
       },
       {
         title: "Computer Vision",
         description: "Inspection, document reading and medical imaging models that run in the cloud or on the edge.",
-        icon: Eye,
+        icon: "eye",
       },
     ],
     projectsTitle: "AI projects and their impact",
@@ -319,22 +305,22 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
       {
         title: "Security and audit",
         description: "Role-based access, SSO and an audit trail on every record, reviewed against ISO 27001 controls.",
-        icon: ShieldCheck,
+        icon: "shield-check",
       },
       {
         title: "Integrations included",
         description: "SAP, Tally, Salesforce and bank connectors built and monitored as part of the system.",
-        icon: Plug,
+        icon: "plug",
       },
       {
         title: "Adoption, not just delivery",
         description: "Plant-by-plant roll-outs with training and a 30-day hypercare team on site.",
-        icon: Users,
+        icon: "users",
       },
       {
         title: "Performance at scale",
         description: "Load-tested for peak month-end traffic with 99.9% uptime in production.",
-        icon: Gauge,
+        icon: "gauge",
       },
     ],
   },
@@ -348,22 +334,22 @@ export const showcases: Record<"web" | "ai" | "ai-solutions" | "enterprise" | "m
       {
         title: "Native iOS & Android",
         description: "Swift and Kotlin where performance, payments or hardware access demand it.",
-        icon: Smartphone,
+        icon: "smartphone",
       },
       {
         title: "Cross-platform",
         description: "Flutter and React Native for one codebase across both stores.",
-        icon: TabletSmartphone,
+        icon: "tablet-smartphone",
       },
       {
         title: "Offline-first",
         description: "Local storage and background sync for users on patchy networks.",
-        icon: WifiOff,
+        icon: "wifi-off",
       },
       {
         title: "Growth & analytics",
         description: "Onboarding, push campaigns and funnels wired in from day one.",
-        icon: TrendingUp,
+        icon: "trending-up",
       },
     ],
     projectsTitle: "Featured apps",

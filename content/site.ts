@@ -1,3 +1,6 @@
+/** The typical response time as a range of hours: "within 2-4 hours", and "a 2-4 hour response time". */
+const responseHours = "2-4";
+
 /** The company's own facts: every page that names the brand, an office, a phone or the hours reads them here. */
 export const site = {
   name: "Nexaloom",
@@ -43,7 +46,10 @@ export const site = {
     { days: "Sat", time: "10:00-16:00" },
     { days: "Sun", time: "Closed" },
   ],
-  responseTime: "2-4 hours",
+  responseHours,
+  responseTime: `${responseHours} hours`,
+  /** The promise of a first answer to an enquiry, an application or a question. */
+  replyWithin: "within 24 hours",
   social: ["LinkedIn", "X", "GitHub", "Instagram"],
   legal: ["Privacy Policy", "Terms of Service", "Cookie Policy"],
 } as const;

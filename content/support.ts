@@ -1,7 +1,9 @@
+import { weekdayHours } from "./hours";
+import type { IconKey } from "./icons";
 import { site } from "./site";
 
 export type SupportChannel = {
-  icon: "book" | "mail" | "phone" | "chat";
+  icon: IconKey;
   title: string;
   description: string;
   detail: string;
@@ -11,7 +13,7 @@ export type SupportChannel = {
 /** The contact values on the support page are placeholders until the support desk goes live. */
 export const supportChannels: SupportChannel[] = [
   {
-    icon: "book",
+    icon: "book-open",
     title: "Knowledge Base",
     description: "Step-by-step guides for the admin panels, apps and dashboards we deliver, with screenshots.",
     detail: "docs.example.com",
@@ -32,11 +34,11 @@ export const supportChannels: SupportChannel[] = [
     note: "24/7 for clients on a support plan",
   },
   {
-    icon: "chat",
+    icon: "message-circle",
     title: "Live Chat",
     description: "Quick questions about billing, access or a feature answered by our support team in real time.",
     detail: "Chat opens from your client portal",
-    note: "Mon-Fri 9AM-6PM IST",
+    note: weekdayHours(site.timeZone),
   },
 ];
 

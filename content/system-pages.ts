@@ -1,4 +1,5 @@
 import type { NavLink } from "./navigation";
+import { site } from "./site";
 
 export const notFoundPage = {
   metaTitle: "Page Not Found",
@@ -22,10 +23,13 @@ export const notFoundPage = {
 export const thankYouPage = {
   eyebrow: "Message received",
   title: "Thank you for reaching out",
-  lead: "Your message is with our team. A specialist will reply within 24 hours, usually much sooner on business days.",
+  lead: `Your message is with our team. A specialist will reply ${site.replyWithin}, usually much sooner on business days.`,
   steps: [
     { title: "We read your message", text: "A project lead reviews what you sent and matches it to the right team." },
-    { title: "We reply within 24 hours", text: "Expect an e-mail with answers or a few questions to scope the work." },
+    {
+      title: `We reply ${site.replyWithin}`,
+      text: "Expect an e-mail with answers or a few questions to scope the work.",
+    },
     { title: "We plan the next step", text: "If it fits, we book a free 30-minute call to talk through your goals." },
   ],
   stepsTitle: "What happens next",

@@ -83,6 +83,9 @@ export const testimonials = [
 /** What screen readers hear from the testimonial carousel's region, slides, stars and buttons. */
 export const testimonialCarouselCopy = {
   label: "Client testimonials",
+  /** What a screen reader calls the carousel and each of its testimonials, in place of "region" and "figure". */
+  kind: "carousel",
+  slideKind: "slide",
   slide: (position: number, count: number) => `${position} of ${count}`,
   rating: (stars: number) => `Rated ${stars} out of 5`,
   previous: "Previous testimonial",

@@ -1,9 +1,21 @@
-import { Award, Briefcase, GraduationCap, Users, Brain, Cloud, Code2, Smartphone } from "lucide-react";
+import type { IconCard, IconKey } from "./icons";
 
-export const trainingPrograms = [
+type TrainingProgram = {
+  title: string;
+  icon: IconKey;
+  duration: string;
+  level: string;
+  description: string;
+  skills: string[];
+  price: string;
+  certification: string;
+  placementRate: string;
+};
+
+export const trainingPrograms: TrainingProgram[] = [
   {
     title: "Full-Stack Web Development",
-    icon: Code2,
+    icon: "code",
     duration: "6 months",
     level: "Beginner to Intermediate",
     description:
@@ -15,7 +27,7 @@ export const trainingPrograms = [
   },
   {
     title: "AI & Machine Learning",
-    icon: Brain,
+    icon: "brain",
     duration: "4 months",
     level: "Intermediate",
     description:
@@ -27,7 +39,7 @@ export const trainingPrograms = [
   },
   {
     title: "Mobile App Development",
-    icon: Smartphone,
+    icon: "smartphone",
     duration: "4 months",
     level: "Beginner to Intermediate",
     description:
@@ -39,7 +51,7 @@ export const trainingPrograms = [
   },
   {
     title: "Cloud & DevOps",
-    icon: Cloud,
+    icon: "cloud",
     duration: "3 months",
     level: "Intermediate",
     description:
@@ -58,25 +70,25 @@ export const trainingStats = [
   { value: "200+", label: "Hiring partners" },
 ];
 
-export const trainingReasons = [
+export const trainingReasons: IconCard[] = [
   {
     title: "Taught by working engineers",
     description: "Every mentor ships client projects at Nexaloom; you learn what teams actually use this year.",
-    icon: Users,
+    icon: "users",
   },
   {
     title: "Real projects, real reviews",
     description: "Your capstone is reviewed like production code, with pull-request feedback from senior developers.",
-    icon: Briefcase,
+    icon: "briefcase",
   },
   {
     title: "Industry certification",
     description: "Finish with a certificate backed by a portfolio recruiters can open and run.",
-    icon: Award,
+    icon: "award",
   },
   {
     title: "Placement support",
     description: "Mock interviews, resume reviews and introductions to 200+ hiring partners until you are placed.",
-    icon: GraduationCap,
+    icon: "graduation-cap",
   },
 ];

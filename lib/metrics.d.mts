@@ -12,5 +12,5 @@ export declare function metrics(): {
   cacheErrors: Counter<"operation">;
 };
 export declare function registerStoreGauges(
-  read: () => Promise<{ stored: number; unsent: number; oldestUnsentMs: number | null }>,
+  read: () => Promise<{ stored: number; unsent: number; oldestUnsentMs: number | null; failed: number }>,
 ): void;

@@ -1,9 +1,8 @@
 // Prometheus metrics of this process (prom-client), served by /api/metrics behind METRICS_TOKEN. Plain
-// JavaScript, kept on globalThis: lib/cache/cache-handler.mjs is loaded by Next outside its bundles,
+// JavaScript, one per process: lib/cache/cache-handler.mjs is loaded by Next outside its bundles,
 // and every route bundle must count into the same registry.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-
-const key = Symbol.for("nexaloom.metrics");
+import { processSingleton } from "./process-singleton.mjs";
 
 function create() {
   const registry = new Registry();
@@ -20,7 +19,7 @@ function create() {
     }),
     emails: new Counter({
       name: "nexaloom_emails_total",
-      help: "E-mail deliveries of submissions: sent, or failed and kept for retry",
+      help: "E-mail deliveries of submissions: sent, failed and kept for retry, or gave_up (failed for the last time, marked failed)",
       labelNames: ["outcome"],
       registers,
     }),
@@ -58,21 +57,22 @@ function create() {
 }
 
 export function metrics() {
-  return (globalThis[key] ??= create());
+  return processSingleton("nexaloom.metrics", create);
 }
 
 /**
  * Gauges read from the submission store at scrape time (the same numbers on every instance, since the
- * store is shared): stored submissions, the e-mail backlog and its oldest entry's age. Registered once.
+ * store is shared): stored submissions, the e-mail backlog and its oldest entry's age, and the e-mails
+ * given up on. Registered once.
  *
- * @param {() => Promise<{ stored: number; unsent: number; oldestUnsentMs: number | null }>} read
+ * @param {() => Promise<{ stored: number; unsent: number; oldestUnsentMs: number | null; failed: number }>} read
  */
 export function registerStoreGauges(read) {
   const all = metrics();
   if (all.storeGauges) return;
   const registers = [all.registry];
   let pending;
-  // One read per scrape for all three gauges.
+  // One read per scrape for all four gauges.
   const snapshot = () => (pending ??= read().finally(() => setTimeout(() => (pending = undefined), 0)));
   all.storeGauges = [
     new Gauge({
@@ -85,7 +85,7 @@ export function registerStoreGauges(read) {
     }),
     new Gauge({
       name: "nexaloom_outbox_backlog",
-      help: "Submissions whose e-mail has not gone out",
+      help: "Submissions whose e-mail has not gone out and is still being tried (failed ones excluded)",
       registers,
       async collect() {
         this.set((await snapshot()).unsent);
@@ -97,6 +97,14 @@ export function registerStoreGauges(read) {
       registers,
       async collect() {
         this.set(((await snapshot()).oldestUnsentMs ?? 0) / 1000);
+      },
+    }),
+    new Gauge({
+      name: "nexaloom_outbox_failed",
+      help: "Submissions whose e-mail was given up on after a day of tries; npm run outbox:retry tries them again",
+      registers,
+      async collect() {
+        this.set((await snapshot()).failed);
       },
     }),
   ];

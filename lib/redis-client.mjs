@@ -1,11 +1,10 @@
 // The one Redis connection of a process. Plain JavaScript because Next loads lib/cache/cache-handler.mjs
 // itself, outside the bundles that hold the app's code (the rate limiter, the known-slug list): a
-// module-level variable would be one per copy, so the client lives on globalThis and every copy in the
-// process finds it. Next's build workers never open it (the cache handler stays local there).
+// module-level variable would be one per copy, so the client is a process singleton that every copy in
+// the process finds. Next's build workers never open it (the cache handler stays local there).
 import { createClient } from "@redis/client";
 import { log } from "./log.mjs";
-
-const key = Symbol.for("nexaloom.redis");
+import { processSingleton } from "./process-singleton.mjs";
 
 /**
  * Connects on first use and reconnects by itself after an outage. Commands fail at once while it is
@@ -13,7 +12,10 @@ const key = Symbol.for("nexaloom.redis");
  * instead of waiting.
  */
 export function sharedRedis(url) {
-  if (globalThis[key]) return globalThis[key];
+  return processSingleton("nexaloom.redis", () => connect(url));
+}
+
+function connect(url) {
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -28,7 +30,6 @@ export function sharedRedis(url) {
     lastLogged = Date.now();
   });
   client.connect().catch(() => undefined);
-  globalThis[key] = client;
   return client;
 }
 

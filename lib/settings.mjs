@@ -5,6 +5,7 @@
 // NEXT_PUBLIC_* values that Next inlines into browser code.
 import path from "node:path";
 import * as z from "zod";
+import { processSingleton } from "./process-singleton.mjs";
 
 /** A bad value: `message` is one line naming the variable, what is wrong and what is accepted, never the value. */
 export class SettingsError extends Error {}
@@ -223,11 +224,9 @@ export function readSettings(env = process.env) {
   };
 }
 
-const parsed = Symbol.for("nexaloom.settings");
-
-/** This process's settings, parsed on first use and kept on globalThis: Next bundles this module many times over. */
+/** This process's settings, parsed on first use: Next bundles this module many times over. */
 export function settings() {
-  return (globalThis[parsed] ??= readSettings(process.env));
+  return processSingleton("nexaloom.settings", () => readSettings(process.env));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { SvgIcon } from "@/components/ui/svg-icon";
+import { IconByKey } from "@/components/ui/icon-by-key";
 import { CheckCircle2 } from "lucide-react";
 import { PageHero } from "@/components/sections/page-hero";
 import { Badge } from "@/components/ui/badge";
@@ -22,11 +23,11 @@ export default function IndustriesPage() {
       </PageHero>
       <Section id="industries" tone="muted" title={copy.cardsTitle}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {industryCards.map(({ icon: Icon, ...industry }) => (
+          {industryCards.map(({ icon, ...industry }) => (
             <Card as="li" key={industry.name} className="flex flex-col">
               <div className="flex items-start justify-between gap-3">
                 <span className="tile">
-                  <SvgIcon icon={Icon} className="size-6" />
+                  <IconByKey name={icon} className="size-6" />
                 </span>
                 <Badge tone="accent">{industry.stat}</Badge>
               </div>

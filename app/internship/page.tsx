@@ -1,4 +1,5 @@
 import { SvgIcon } from "@/components/ui/svg-icon";
+import { IconByKey } from "@/components/ui/icon-by-key";
 import { CheckCircle2 } from "lucide-react";
 import { ApplyForPosition } from "@/components/company/apply-for-position";
 import { HtmlForm } from "@/components/forms/html-form";
@@ -56,11 +57,11 @@ export default function InternshipPage() {
       </PageHero>
       <Section id="openings" title={copy.openingsTitle} className="scroll-mt-16">
         <ul className="grid gap-6 md:grid-cols-2">
-          {internshipRoles.map(({ icon: Icon, ...role }) => (
+          {internshipRoles.map(({ icon, ...role }) => (
             <Card as="li" key={role.id} className="flex flex-col">
               <div className="flex items-start justify-between gap-4">
                 <span className="tile">
-                  <SvgIcon icon={Icon} className="size-6" />
+                  <IconByKey name={icon} className="size-6" />
                 </span>
                 <Badge tone="accent">{role.stipend}</Badge>
               </div>

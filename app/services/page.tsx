@@ -1,4 +1,5 @@
 import { SvgIcon } from "@/components/ui/svg-icon";
+import { IconByKey } from "@/components/ui/icon-by-key";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { HtmlForm } from "@/components/forms/html-form";
 import { PageHero } from "@/components/sections/page-hero";
@@ -23,10 +24,10 @@ export default function ServicesPage() {
           {copy.comingSoonNote}
         </p>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {servicesOverview.map(({ icon: Icon, ...service }) => (
+          {servicesOverview.map(({ icon, ...service }) => (
             <Card as="li" key={service.title} className="flex flex-col">
               <span className="tile">
-                <SvgIcon icon={Icon} className="size-6" />
+                <IconByKey name={icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-h3 font-semibold">{service.title}</h3>
               <p className="mt-2 text-sm leading-6 text-ink-700">{service.description}</p>

@@ -1,22 +1,14 @@
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { BookOpen, Mail, MessageCircle, Phone } from "lucide-react";
+import { IconByKey } from "@/components/ui/icon-by-key";
 import { PageHero } from "@/components/sections/page-hero";
 import { Card } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { supportPage as copy } from "@/content/pages/supportcenter";
-import { supportChannels, supportFaqs, type SupportChannel } from "@/content/support";
+import { supportChannels, supportFaqs } from "@/content/support";
 import { pageMetadata } from "@/lib/metadata";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
 export const metadata = pageMetadata("/supportcenter");
-
-const icons: Record<SupportChannel["icon"], typeof BookOpen> = {
-  book: BookOpen,
-  mail: Mail,
-  phone: Phone,
-  chat: MessageCircle,
-};
 
 export default function SupportCenterPage() {
   return (
@@ -25,20 +17,17 @@ export default function SupportCenterPage() {
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
       <Section id="channels" title={copy.channelsTitle} tone="muted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {supportChannels.map((channel) => {
-            const Icon = icons[channel.icon];
-            return (
-              <Card as="li" key={channel.title} className="flex flex-col">
-                <span className="tile">
-                  <SvgIcon icon={Icon} className="size-6" />
-                </span>
-                <h3 className="mt-5 text-h3 font-semibold">{channel.title}</h3>
-                <p className="mt-2 flex-1 text-sm leading-6 text-ink-600">{channel.description}</p>
-                <p className="mt-4 font-semibold text-ink-900">{channel.detail}</p>
-                <p className="text-sm text-ink-600">{channel.note}</p>
-              </Card>
-            );
-          })}
+          {supportChannels.map((channel) => (
+            <Card as="li" key={channel.title} className="flex flex-col">
+              <span className="tile">
+                <IconByKey name={channel.icon} className="size-6" />
+              </span>
+              <h3 className="mt-5 text-h3 font-semibold">{channel.title}</h3>
+              <p className="mt-2 flex-1 text-sm leading-6 text-ink-600">{channel.description}</p>
+              <p className="mt-4 font-semibold text-ink-900">{channel.detail}</p>
+              <p className="text-sm text-ink-600">{channel.note}</p>
+            </Card>
+          ))}
         </ul>
       </Section>
       <Section id="support-faq" title={copy.faqTitle}>

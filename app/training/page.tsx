@@ -1,4 +1,5 @@
 import { SvgIcon } from "@/components/ui/svg-icon";
+import { IconByKey } from "@/components/ui/icon-by-key";
 import { CheckCircle2 } from "lucide-react";
 import { HtmlForm } from "@/components/forms/html-form";
 import { PageHero } from "@/components/sections/page-hero";
@@ -23,11 +24,11 @@ export default function TrainingPage() {
       </PageHero>
       <Section id="programs" title={copy.programsTitle}>
         <ul className="grid gap-6 md:grid-cols-2">
-          {trainingPrograms.map(({ icon: Icon, ...program }) => (
+          {trainingPrograms.map(({ icon, ...program }) => (
             <Card as="li" key={program.title} className="flex flex-col">
               <div className="flex items-start justify-between gap-4">
                 <span className="tile">
-                  <SvgIcon icon={Icon} className="size-6" />
+                  <IconByKey name={icon} className="size-6" />
                 </span>
                 <p className="text-right">
                   <span className="block font-display text-3xl font-bold text-ink-900">{program.price}</span>

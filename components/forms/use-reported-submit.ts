@@ -9,7 +9,7 @@ import {
   servicesNotices,
   trainingNotices,
   type NoticeSet,
-} from "@/lib/forms/messages";
+} from "@/content/form-messages";
 import type { FormKind } from "@/lib/forms/schemas";
 import { endpointFor, postForm } from "@/lib/forms/submit";
 

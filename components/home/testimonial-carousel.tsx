@@ -25,7 +25,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
     "inline-flex size-11 items-center justify-center rounded-full bg-white text-ink-800 ring-1 ring-ink-200 hover:text-brand-700 hover:ring-brand-400";
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={copy.kind}
       aria-label={copy.label}
       onKeyDown={onKeyDown}
       className="mx-auto max-w-3xl"
@@ -33,7 +33,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
       <div aria-live="polite" aria-atomic="true">
         <figure
           key={item.id}
-          aria-roledescription="slide"
+          aria-roledescription={copy.slideKind}
           aria-label={copy.slide(index + 1, count)}
           className="relative rounded-card bg-white p-8 shadow-card ring-1 ring-ink-200 sm:p-10"
         >

@@ -1,8 +1,6 @@
-import { SvgIcon } from "@/components/ui/svg-icon";
-import type { LucideIcon } from "lucide-react";
+import { IconByKey } from "@/components/ui/icon-by-key";
 import { Card } from "@/components/ui/card";
-
-type Item = { title: string; description: string; icon: LucideIcon };
+import type { IconCard } from "@/content/icons";
 
 /** Cards with an icon, a title and a line of text: services, industries, values. */
 export function IconCardGrid({
@@ -10,16 +8,16 @@ export function IconCardGrid({
   columns = 3,
   compact = false,
 }: {
-  items: readonly Item[];
+  items: readonly IconCard[];
   columns?: 3 | 4;
   compact?: boolean;
 }) {
   return (
     <ul className={`grid gap-5 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
-      {items.map(({ title, description, icon: Icon }) => (
+      {items.map(({ title, description, icon }) => (
         <Card as="li" key={title} interactive className={compact ? "p-5" : ""}>
           <span className="tile">
-            <SvgIcon icon={Icon} className="size-6" />
+            <IconByKey name={icon} className="size-6" />
           </span>
           <h3 className={`mt-4 font-semibold ${compact ? "text-base" : "text-h3"}`}>{title}</h3>
           <p className="note">{description}</p>

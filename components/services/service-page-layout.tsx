@@ -1,4 +1,5 @@
 import { SvgIcon } from "@/components/ui/svg-icon";
+import { IconByKey } from "@/components/ui/icon-by-key";
 import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
 import { PageHero } from "@/components/sections/page-hero";
@@ -39,11 +40,11 @@ function SectionBody({ section }: { section: ServiceSection }) {
     case "cards":
       return (
         <ul className={`grid gap-5 sm:grid-cols-2 ${section.columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
-          {section.items.map(({ icon: Icon, ...item }) => (
+          {section.items.map(({ icon, ...item }) => (
             <Card as="li" key={item.title}>
-              {Icon && (
+              {icon && (
                 <span className="tile mb-4">
-                  <SvgIcon icon={Icon} className="size-6" />
+                  <IconByKey name={icon} className="size-6" />
                 </span>
               )}
               <h3 className="text-h3 font-semibold">{item.title}</h3>

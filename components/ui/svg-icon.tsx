@@ -9,7 +9,7 @@ type LucideInternals = { render: (props: object, ref: null) => ReactElement<{ ic
  * use sent its path data a second time in the page's RSC payload, with a dozen presentation attributes in
  * the HTML, and hydrated in the browser. The stroke styling lives once in the `.icon` class of
  * app/globals.css. The path data is read from the icon component itself (it passes it to lucide's Icon),
- * so any icon of the package, including those named in content/, works here.
+ * so any icon of the package works here, including each one icon-by-key.tsx draws for a key content names.
  */
 export function SvgIcon({ icon, className }: { icon: LucideIcon; className?: string }) {
   const { node } = (icon as unknown as LucideInternals).render({}, null).props.icon;

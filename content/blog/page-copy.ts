@@ -10,7 +10,7 @@ export const blogPageCopy = {
   tagsTitle: "Tags",
   previewMetaTitle: (title: string) => `Preview: ${title}`,
   ctaTitle: "Have a project like this in mind?",
-  ctaLead: "Tell us what you are building; an engineer replies within 24 hours.",
+  ctaLead: `Tell us what you are building; an engineer replies ${site.replyWithin}.`,
   ctaLabel: "Start a Conversation",
   notFoundEyebrow: "Error 404",
   notFound: "Post not found.",
@@ -57,6 +57,9 @@ export const blogBrowserCopy = {
   next: "Next",
   page: (page: number, of: number) => `Page ${page} of ${of}`,
 };
+
+/** The names screen readers hear for a post's code blocks and tables, each a scrolling region of its own. */
+export const scrollRegionLabels = { pre: "Code example", table: "Table" };
 
 /** The labels screen readers hear before a post's author, date and read time. */
 export const postMetaLabels = { author: "Author", published: "Published", readTime: "Reading time" };

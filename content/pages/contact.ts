@@ -1,23 +1,23 @@
-import { FileLock2, MessagesSquare, Timer } from "lucide-react";
 import { weekdayHours } from "../hours";
+import type { IconCard } from "../icons";
 import { site } from "../site";
 
-export const contactInfoCards = [
+export const contactInfoCards: IconCard[] = [
   {
     title: "Free 30-minute consultation",
     description: "Talk through your idea with a project lead, with no obligation and no sales script.",
-    icon: MessagesSquare,
+    icon: "messages-square",
   },
   {
     title: `Reply within ${site.responseTime}`,
     description:
       "On business days every enquiry gets a reply from a person, usually with first questions or an estimate range.",
-    icon: Timer,
+    icon: "timer",
   },
   {
     title: "NDA before details",
     description: "Ask for a mutual NDA and we sign it before you share anything confidential.",
-    icon: FileLock2,
+    icon: "file-lock",
   },
 ];
 

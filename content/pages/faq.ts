@@ -1,3 +1,5 @@
+import { site } from "../site";
+
 export const faqPage = {
   hero: {
     eyebrow: "FAQ",
@@ -5,7 +7,7 @@ export const faqPage = {
     lead: "Pricing, timelines, security, technology and mobile apps: the questions clients ask us most, answered plainly.",
   },
   questionsTitle: "Find an answer",
-  ask: { title: "Still Have Questions?", lead: "Ask us directly; we answer by e-mail within 24 hours." },
+  ask: { title: "Still Have Questions?", lead: `Ask us directly; we answer by e-mail ${site.replyWithin}.` },
 };
 
 /** The search, filter and empty state of the FAQ accordion. */

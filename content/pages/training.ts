@@ -1,4 +1,5 @@
 import { countWordCapitalized } from "../count-words";
+import { site } from "../site";
 import { trainingPrograms } from "../training";
 
 /** The words around /training's programs; programs, stats and reasons are in content/training.ts. */
@@ -15,5 +16,5 @@ export const trainingPage = {
     certification: "Certification: ",
   },
   reasonsTitle: "Why train with us",
-  apply: { title: "Apply for Training", lead: "Our admissions team replies within 24 hours." },
+  apply: { title: "Apply for Training", lead: `Our admissions team replies ${site.replyWithin}.` },
 };

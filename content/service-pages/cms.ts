@@ -1,4 +1,3 @@
-import { ArrowRightLeft, LayoutTemplate, Newspaper, Puzzle } from "lucide-react";
 import type { ServicePage } from "./types";
 
 export const cms: ServicePage = {
@@ -18,22 +17,22 @@ export const cms: ServicePage = {
         {
           title: "Custom CMS websites",
           description: "Themes and blocks designed for your brand and content types.",
-          icon: LayoutTemplate,
+          icon: "layout-template",
         },
         {
           title: "Headless CMS",
           description: "Content APIs feeding web, app and kiosk from one place.",
-          icon: Newspaper,
+          icon: "newspaper",
         },
         {
           title: "CMS migration",
           description: "Content, media and redirects moved without losing rankings.",
-          icon: ArrowRightLeft,
+          icon: "arrow-right-left",
         },
         {
           title: "Plugins & integrations",
           description: "CRM, marketing automation and search connected to your CMS.",
-          icon: Puzzle,
+          icon: "puzzle",
         },
       ],
     },

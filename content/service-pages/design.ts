@@ -1,4 +1,3 @@
-import { LayoutDashboard, MousePointerClick, Palette, Smartphone } from "lucide-react";
 import type { ServicePage } from "./types";
 
 export const design: ServicePage = {
@@ -21,25 +20,25 @@ export const design: ServicePage = {
         {
           title: "UX research",
           description: "Find out what users need before deciding what to build.",
-          icon: MousePointerClick,
+          icon: "mouse-pointer-click",
           features: ["Stakeholder and user interviews", "Usability testing", "Analytics review"],
         },
         {
           title: "UI design",
           description: "Interfaces that look like your brand and work for everyone.",
-          icon: Palette,
+          icon: "palette",
           features: ["High-fidelity screens", "Accessibility to WCAG 2.2 AA", "Motion guidelines"],
         },
         {
           title: "Design systems",
           description: "One source of truth for designers and developers.",
-          icon: LayoutDashboard,
+          icon: "layout-dashboard",
           features: ["Figma component libraries", "Design tokens", "Usage documentation"],
         },
         {
           title: "Mobile app design",
           description: "Native-feeling flows for iOS and Android.",
-          icon: Smartphone,
+          icon: "smartphone",
           features: ["Platform conventions", "Clickable prototypes", "Store screenshots"],
         },
       ],

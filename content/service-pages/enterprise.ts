@@ -1,4 +1,3 @@
-import { Boxes, Cable, ChartNoAxesCombined, Cloud, KeyRound, Workflow } from "lucide-react";
 import type { ServicePage } from "./types";
 
 export const enterprise: ServicePage = {
@@ -20,32 +19,32 @@ export const enterprise: ServicePage = {
         {
           title: "ERP implementation",
           description: "Procurement, inventory, production and finance on one system.",
-          icon: Boxes,
+          icon: "boxes",
         },
         {
           title: "Workflow automation",
           description: "Approvals and hand-offs that used to live in e-mail, now tracked.",
-          icon: Workflow,
+          icon: "workflow",
         },
         {
           title: "System integration",
           description: "SAP, Tally, Salesforce and legacy databases connected reliably.",
-          icon: Cable,
+          icon: "cable",
         },
         {
           title: "Business intelligence",
           description: "Dashboards leadership trusts, fed from one source of truth.",
-          icon: ChartNoAxesCombined,
+          icon: "chart-no-axes-combined",
         },
         {
           title: "Cloud migration",
           description: "On-premise systems moved to AWS or Azure without downtime.",
-          icon: Cloud,
+          icon: "cloud",
         },
         {
           title: "Identity & access",
           description: "SSO, role-based access and audit trails across applications.",
-          icon: KeyRound,
+          icon: "key-round",
         },
       ],
     },

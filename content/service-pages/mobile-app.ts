@@ -1,17 +1,3 @@
-import {
-  Building2,
-  Gamepad2,
-  HeartPulse,
-  ShoppingBag,
-  Smartphone,
-  Truck,
-  Wallet,
-  TabletSmartphone,
-  WifiOff,
-  Bell,
-  ShieldCheck,
-  BarChart3,
-} from "lucide-react";
 import type { ServicePage } from "./types";
 import { site } from "../site";
 
@@ -40,28 +26,32 @@ export const mobileApp: ServicePage = {
         {
           title: "E-commerce apps",
           description: "Catalogues, carts, UPI and card payments, order tracking and loyalty.",
-          icon: ShoppingBag,
+          icon: "shopping-bag",
         },
         {
           title: "Healthcare apps",
           description: "Telemedicine, appointment booking and patient records with privacy built in.",
-          icon: HeartPulse,
+          icon: "heart-pulse",
         },
         {
           title: "Fintech apps",
           description: "Wallets, lending and investment apps that pass security audits.",
-          icon: Wallet,
+          icon: "wallet",
         },
-        { title: "Logistics apps", description: "Driver, warehouse and delivery apps that work offline.", icon: Truck },
+        {
+          title: "Logistics apps",
+          description: "Driver, warehouse and delivery apps that work offline.",
+          icon: "truck",
+        },
         {
           title: "Enterprise apps",
           description: "Field-force, approvals and HR apps connected to your ERP.",
-          icon: Building2,
+          icon: "building",
         },
         {
           title: "Games & entertainment",
           description: "Casual games and streaming apps with in-app purchases.",
-          icon: Gamepad2,
+          icon: "gamepad",
         },
       ],
     },
@@ -73,32 +63,32 @@ export const mobileApp: ServicePage = {
         {
           title: "Native iOS & Android",
           description: "Swift and Kotlin for the best performance and hardware access.",
-          icon: Smartphone,
+          icon: "smartphone",
         },
         {
           title: "Cross-platform",
           description: "Flutter and React Native: one codebase, two stores.",
-          icon: TabletSmartphone,
+          icon: "tablet-smartphone",
         },
         {
           title: "Offline-first sync",
           description: "Local storage and background sync for patchy networks.",
-          icon: WifiOff,
+          icon: "wifi-off",
         },
         {
           title: "Push & engagement",
           description: "Segmented notifications, deep links and in-app messaging.",
-          icon: Bell,
+          icon: "bell",
         },
         {
           title: "Security & compliance",
           description: "Biometrics, encrypted storage and PCI-DSS-ready payments.",
-          icon: ShieldCheck,
+          icon: "shield-check",
         },
         {
           title: "Analytics & growth",
           description: "Funnels, crash reporting and A/B tests from day one.",
-          icon: BarChart3,
+          icon: "bar-chart",
         },
       ],
     },

@@ -1,4 +1,3 @@
-import { FileText, MapPin, Settings2, TrendingUp } from "lucide-react";
 import type { ServicePage } from "./types";
 
 export const seo: ServicePage = {
@@ -21,22 +20,22 @@ export const seo: ServicePage = {
         {
           title: "Technical SEO",
           description: "Crawlability, Core Web Vitals, structured data and site architecture.",
-          icon: Settings2,
+          icon: "settings",
         },
         {
           title: "Content strategy",
           description: "Topic research and articles that answer what buyers search for.",
-          icon: FileText,
+          icon: "file-text",
         },
         {
           title: "Local SEO",
           description: "Google Business Profiles and city pages for multi-location businesses.",
-          icon: MapPin,
+          icon: "map-pin",
         },
         {
           title: "Performance marketing",
           description: "Search and social campaigns tracked to cost per qualified lead.",
-          icon: TrendingUp,
+          icon: "trending-up",
         },
       ],
     },

@@ -1,8 +1,8 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconKey } from "../icons";
 import type { RoutePath } from "../routes";
 
 export type Action = { label: string; href: RoutePath; variant?: "primary" | "light" | "outline" };
-export type CardItem = { title: string; description: string; icon?: LucideIcon; features?: string[] };
+export type CardItem = { title: string; description: string; icon?: IconKey; features?: string[] };
 export type CaseItem = {
   client: string;
   industry?: string;

@@ -1,4 +1,3 @@
-import { Accessibility, Gauge, Layers, LockKeyhole, Plug, Search } from "lucide-react";
 import type { ServicePage } from "./types";
 import { site } from "../site";
 
@@ -40,32 +39,32 @@ export const webDevelopment: ServicePage = {
         {
           title: "Performance budget",
           description: "Pages load in under two seconds on a mid-range phone over 4G, checked by Lighthouse in CI.",
-          icon: Gauge,
+          icon: "gauge",
         },
         {
           title: "Security by default",
           description: "OWASP Top 10 reviews, dependency scanning and encrypted data at rest and in transit.",
-          icon: LockKeyhole,
+          icon: "lock-keyhole",
         },
         {
           title: "Accessible interfaces",
           description: "WCAG 2.2 AA components, keyboard support and screen-reader testing.",
-          icon: Accessibility,
+          icon: "accessibility",
         },
         {
           title: "Search-ready pages",
           description: "Server-rendered HTML, structured data and clean URLs so content ranks.",
-          icon: Search,
+          icon: "search",
         },
         {
           title: "Integrations",
           description: "Payment gateways, CRMs, ERPs and your internal APIs connected and monitored.",
-          icon: Plug,
+          icon: "plug",
         },
         {
           title: "Scalable architecture",
           description: "Modular code and cloud infrastructure that grows from 50 users to 50,000.",
-          icon: Layers,
+          icon: "layers",
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { chromium, expect, test } from "@playwright/test";
 import { formCopy } from "../../content/forms";
-import { contactNotices } from "../../lib/forms/messages";
+import { contactNotices } from "../../content/form-messages";
 import { routePaths } from "../../lib/routes";
 import { chromiumArgs, chromiumExecutable } from "../browser";
 import { fillForm } from "../support/fill-form";

@@ -1,14 +1,20 @@
 import fs from "node:fs";
 import { SMTPServer } from "smtp-server";
 
+/** While this file exists, the catcher refuses every message of a submission whose id starts with "refused-". */
+export const refusingFlag = (file: string) => `${file}.refusing`;
+
 /**
  * A real SMTP server on loopback that appends one JSON line per message (the submission id its
- * Message-ID names, and whether it was accepted), so tests in other processes can count e-mails per
- * submission. The first message of a submission whose id starts with "flaky-" gets a temporary
- * failure (451), as a mail server that is briefly unavailable would answer.
+ * Message-ID names, whether it was accepted, and when), so tests in other processes can count e-mails
+ * per submission. The first message of a submission whose id starts with "flaky-" gets a temporary
+ * failure (451), as a mail server that is briefly unavailable would answer; every message of one whose
+ * id starts with "refused-" is refused (550) while refusingFlag(file) exists, as a mail server that
+ * will not take it until an operator steps in.
  */
 export function startSmtpCatcher(port: number, file: string): Promise<() => Promise<void>> {
   fs.writeFileSync(file, "");
+  fs.rmSync(refusingFlag(file), { force: true });
   const refused = new Set<string>();
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -20,13 +26,20 @@ export function startSmtpCatcher(port: number, file: string): Promise<() => Prom
         // The sender derives the Message-ID from the submission id (the body may be line-wrapped, and a
         // long header folded onto the next line).
         const submission = /^Message-ID:\s*<([^@>]+)@submissions\.nexaloom\.in>/im.exec(raw)?.[1] ?? null;
-        const refuse = submission?.startsWith("flaky-") && !refused.has(submission);
-        if (refuse) refused.add(submission!);
+        const flaky = submission?.startsWith("flaky-") && !refused.has(submission);
+        if (flaky) refused.add(submission!);
+        const refusing = submission?.startsWith("refused-") && fs.existsSync(refusingFlag(file));
         fs.appendFileSync(
           file,
-          `${JSON.stringify({ submission, accepted: !refuse, raw: submission?.startsWith("flaky-") ? raw : undefined })}\n`,
+          `${JSON.stringify({
+            submission,
+            accepted: !flaky && !refusing,
+            at: Date.now(),
+            raw: submission?.startsWith("flaky-") ? raw : undefined,
+          })}\n`,
         );
-        if (refuse) callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        if (flaky) callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        else if (refusing) callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
         else callback();
       });
     },
@@ -42,7 +55,7 @@ export function startSmtpCatcher(port: number, file: string): Promise<() => Prom
   });
 }
 
-type Caught = { submission: string | null; accepted: boolean; raw?: string };
+type Caught = { submission: string | null; accepted: boolean; at: number; raw?: string };
 
 export function caughtMails(file: string): Caught[] {
   return fs

@@ -1,25 +1,18 @@
-import path from "node:path";
-import { config, framework } from "@/lib/config";
-import { log } from "@/lib/log.mjs";
-import { diskLastGood, withLastGood } from "./last-good";
-import { localSource } from "./local";
-import { wordpressSource } from "./wordpress";
-import type { BlogSource } from "./types";
+import "server-only";
+import { framework } from "@/lib/config";
+import { failureNotice } from "@/lib/failure-notice";
+import { processSingleton } from "@/lib/process-singleton.mjs";
 
-/**
- * WordPress when WORDPRESS_URL names one, with its last good answers kept in the build's folder;
- * otherwise the posts bundled in content/blog.
- */
-export function blogSource(): BlogSource {
-  const { wordpressUrl, distDir } = config();
-  if (!wordpressUrl) return localSource;
-  return withLastGood(
-    wordpressSource(wordpressUrl),
-    diskLastGood(path.resolve(/*turbopackIgnore: true*/ distDir, "cache", "nexaloom-last-good")),
+export { blogSource } from "@/lib/server/blog-runtime";
+
+/** Once per build worker, however many of its bundles render a blog page. */
+const buildNotice = () =>
+  processSingleton("nexaloom.blogBuildNotice", () =>
+    failureNotice(
+      "blog.build_wordpress_unreachable",
+      "WordPress did not answer during the build; the blog fills in once it does",
+    ),
   );
-}
-
-let warned = false;
 
 /**
  * During `next build` an unreachable WordPress must not fail the build: the page renders without
@@ -31,13 +24,7 @@ export async function duringBuildTolerate<T>(load: () => Promise<T>, fallback: T
   try {
     return await load();
   } catch (error) {
-    if (!warned) {
-      warned = true;
-      log().warn(
-        { event: "blog.build_wordpress_unreachable", error: (error as Error).message },
-        "WordPress did not answer during the build; the blog fills in once it does",
-      );
-    }
+    buildNotice().failed({ error: (error as Error).message });
     return fallback;
   }
 }

@@ -60,12 +60,30 @@ function decoded(slug: string): string {
 const TTL_MS = BLOG_REVALIDATE_SECONDS * 1000;
 
 /**
+ * How long a request waits for the first list an instance loads. A healthy WordPress gives the list (one
+ * request per hundred posts, all but the first in parallel) in well under a second; past this one it is
+ * slow or down, and the visitor is better off with the page's own 404 now than with WordPress's 8 s
+ * timeout. The load goes on in the background either way.
+ */
+const FIRST_LOAD_WAIT_MS = 1_500;
+
+async function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  await Promise.race([promise, bound]).finally(() => clearTimeout(timer));
+}
+
+/**
  * The slugs of the published posts, for the proxy: a request for a slug no post has never reaches
  * the ISR page (which would store a 404 entry per slug, without bound). Read again whenever the shared
  * version moves, and in the background after the ISR window as a net. Only reads: whatever slug is
  * asked for, nothing is written anywhere.
  */
-export function createKnownSlugList(version: SlugListVersion, load: () => Promise<string[]>): KnownSlugList {
+export function createKnownSlugList(
+  version: SlugListVersion,
+  load: () => Promise<string[]>,
+  firstLoadWaitMs = FIRST_LOAD_WAIT_MS,
+): KnownSlugList {
   let slugs: Set<string> | null = null;
   let loadedVersion: string | undefined;
   let loadedAt = 0;
@@ -100,12 +118,13 @@ export function createKnownSlugList(version: SlugListVersion, load: () => Promis
   return {
     async isKnown(slug: string): Promise<boolean | undefined> {
       const seen = await version.read();
-      const outdated = !slugs || stale || (seen !== undefined && seen !== loadedVersion);
+      const outdated = stale || (seen !== undefined && seen !== loadedVersion);
+      // Before the first list, an unknown slug would reach the renderer, which stores a 404 per slug.
+      if (!slugs) await waitAtMost(refresh(seen), firstLoadWaitMs);
       // Once a reload has failed since the last good one, WordPress is in trouble: later reloads go on
       // in the background and visitors get the list it gave last, rather than each waiting on a
       // WordPress that may hang until the timeout.
-      const failing = slugs !== null && lastLoadFailed;
-      if (outdated && !failing) await refresh(seen);
+      else if (outdated && !lastLoadFailed) await refresh(seen);
       else if (outdated || Date.now() - loadedAt > TTL_MS) void refresh(seen);
       return slugs ? slugs.has(decoded(slug)) : undefined;
     },

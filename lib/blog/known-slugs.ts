@@ -1,4 +1,5 @@
-import { runtime } from "@/lib/server/runtime";
+import "server-only";
+import { knownSlugs } from "@/lib/server/blog-runtime";
 import type { KnownSlugList } from "./known-slug-list";
 
 /**
@@ -23,7 +24,7 @@ const POST_PATH = /^\/blog\/([^/]+)(?:\/opengraph-image(?:-[\w-]+)?)?$/;
 export async function unknownPostAnswer(
   pathname: string,
   previewing: boolean,
-  known: KnownSlugList = runtime().knownSlugs,
+  known: KnownSlugList = knownSlugs(),
 ): Promise<UnknownPostAnswer | null> {
   if (pathname === UNKNOWN_POST_PATH) return { kind: "not-stored" };
   const slug = POST_PATH.exec(pathname)?.[1];

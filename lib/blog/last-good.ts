@@ -1,3 +1,4 @@
+import "server-only";
 import { metrics } from "@/lib/metrics.mjs";
 import { errorFields, failureNotice } from "@/lib/failure-notice";
 import { createHash } from "node:crypto";
@@ -59,17 +60,16 @@ export function diskLastGood(dir: string, maxEntries = LAST_GOOD_MAX_ENTRIES): L
  * words are the visitor's), nor empty answers (any page number or slug a stranger makes up is one), so
  * only the blog's real pages take room.
  */
-/** Once per process, not per wrapper: the blog source is wrapped anew for every request. */
-const keepNotice = failureNotice(
-  "blog.last_good_unwritable",
-  "the last good answers cannot be kept; an outage would now show errors instead of the last pages",
-);
-const outageNotice = failureNotice(
-  "blog.wordpress_failed",
-  "WordPress failed; pages are built from its last good answers",
-);
-
 export function withLastGood(source: BlogSource, store: LastGoodStore): BlogSource {
+  const keepNotice = failureNotice(
+    "blog.last_good_unwritable",
+    "the last good answers cannot be kept; an outage would now show errors instead of the last pages",
+  );
+  const outageNotice = failureNotice(
+    "blog.wordpress_failed",
+    "WordPress failed; pages are built from its last good answers",
+  );
+
   async function remembered<T>(
     key: string | null,
     load: () => Promise<T>,

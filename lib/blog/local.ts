@@ -1,3 +1,4 @@
+import "server-only";
 import { bundledCategories } from "@/content/blog/categories";
 import { bundledPosts } from "@/content/blog/posts";
 import type { BundledPost } from "@/content/blog/types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { PREVIEW_COOKIE, previewConfig } from "./preview";
 import { previewSession } from "./preview-token";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { cache } from "react";
 import { cookies, draftMode } from "next/headers";
 import { fetchPreviewPost, PREVIEW_COOKIE, previewConfig, type PreviewPost } from "./preview";

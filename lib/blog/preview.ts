@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { config } from "@/lib/config";
 import { toBlogPost } from "./wordpress-mapper";

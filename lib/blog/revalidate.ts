@@ -1,12 +1,14 @@
+import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { revalidateAnswers } from "@/content/blog/api-answers";
 import { edgeKeys } from "@/lib/edge/keys.mjs";
 import { blogTags } from "./cache-tags";
 
 const slug = z
   .string()
   .max(200)
-  .regex(/^[\w%-]*$/, "Invalid slug");
+  .regex(/^[\w%-]*$/, revalidateAnswers.badSlug);
 
 /** What the mu-plugin in wordpress/mu-plugins sends when a post that is or was published changes. */
 export const revalidateBodySchema = z.object({

@@ -1,3 +1,4 @@
+import { scrollRegionLabels as kinds } from "@/content/blog/page-copy";
 import { plainText } from "./text";
 
 /**
@@ -9,7 +10,6 @@ import { plainText } from "./text";
  */
 const blockTag = /<(\/?)(pre|table)\b[^>]*>/gi;
 
-const kinds = { pre: "Code example", table: "Table" } as const;
 type Kind = keyof typeof kinds;
 
 function escapeAttribute(value: string): string {

@@ -1,4 +1,6 @@
+import "server-only";
 import { metrics } from "@/lib/metrics.mjs";
+import { processSingleton } from "@/lib/process-singleton.mjs";
 import { decode } from "html-entities";
 import type { z } from "zod";
 import { toBlogPost, toPostSummary } from "./wordpress-mapper";
@@ -26,7 +28,7 @@ type Fetched<T> = { data: T; totalPages: number } | { data: null; totalPages: 0 
 const building = () => framework.isBuild();
 
 /** One snapshot per build process and WordPress, shared by every page that process renders. */
-const snapshots = new Map<string, Promise<BuildSnapshot>>();
+const snapshots = () => processSingleton("nexaloom.buildSnapshots", () => new Map<string, Promise<BuildSnapshot>>());
 
 export function wordpressSource(base: string): BlogSource {
   const root = base.replace(/\/+$/, "");
@@ -109,12 +111,13 @@ export function wordpressSource(base: string): BlogSource {
    */
   function snapshot(tags: string[]): Promise<BuildSnapshot> | null {
     if (!building()) return null;
-    let pending = snapshots.get(root);
+    const kept = snapshots();
+    let pending = kept.get(root);
     if (!pending) {
       pending = loadAllPosts().then(buildSnapshot);
       // A failed load must not stick: the next page of the build may find WordPress answering again.
-      pending.catch(() => snapshots.delete(root));
-      snapshots.set(root, pending);
+      pending.catch(() => kept.delete(root));
+      kept.set(root, pending);
     }
     const tagged = get("posts", { per_page: 1, _fields: "id" }, tags, wordpressIdListSchema, "Failed to fetch posts");
     return Promise.all([pending, tagged]).then(([built]) => built);

@@ -6,6 +6,7 @@ import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { log } from "../log.mjs";
 import { metrics } from "../metrics.mjs";
+import { processSingleton } from "../process-singleton.mjs";
 import { ready, sharedRedis } from "../redis-client.mjs";
 import { framework, settings } from "../settings.mjs";
 import { buildKey } from "./build-key.mjs";
@@ -70,8 +71,8 @@ function redisWithLocalCopy(redis, local, client) {
   };
 }
 
-CacheHandler.onCreation(async () => {
-  globalThis.__nexaloomCacheConfig ??= (async () => {
+CacheHandler.onCreation(() =>
+  processSingleton("nexaloom.cacheConfig", async () => {
     const local = createLruHandler();
     // The build writes its pages to disk as usual; the running instances seed Redis from them.
     const { redisUrl } = settings();
@@ -85,8 +86,7 @@ CacheHandler.onCreation(async () => {
     const keyPrefix = `nexaloom:${buildKey(settings())}:`;
     const redis = createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS });
     return { handlers: [redisWithLocalCopy(redis, local, client)] };
-  })();
-  return globalThis.__nexaloomCacheConfig;
-});
+  }),
+);
 
 export default CacheHandler;

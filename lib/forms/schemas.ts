@@ -13,6 +13,8 @@ import {
   trainingProgramOptions,
   values,
 } from "@/content/options";
+import { formSubjects as subjects } from "@/content/form-messages";
+import { fieldNouns as noun, validationMessages as say } from "@/content/validation-messages";
 import {
   choice,
   emailField,
@@ -30,42 +32,42 @@ import {
 export const homeContactSchema = z.object({
   name: nameField,
   email: emailField,
-  company: optionalText("company", 120),
+  company: optionalText(noun.company, 120),
   phone: optionalPhone,
-  service: optionalChoice(values(homeServiceOptions), "service"),
+  service: optionalChoice(values(homeServiceOptions), noun.service),
   message: messageField(),
 });
 
 export const contactSchema = z.object({
   name: nameField,
   email: emailField,
-  company: optionalText("company", 120),
+  company: optionalText(noun.company, 120),
   phone: optionalPhone,
-  service: choice(values(contactServiceOptions), "the service you need"),
-  budget: optionalChoice(values(budgetOptions), "budget"),
-  timeline: optionalChoice(values(timelineOptions), "timeline"),
+  service: choice(values(contactServiceOptions), noun.neededService),
+  budget: optionalChoice(values(budgetOptions), noun.budget),
+  timeline: optionalChoice(values(timelineOptions), noun.timeline),
   message: messageField(),
 });
 
 export const servicesEnquirySchema = z.object({
   name: nameField,
   email: emailField,
-  service: choice(values(servicesPageOptions), "a service"),
+  service: choice(values(servicesPageOptions), noun.aService),
   message: messageField(),
 });
 
 export const faqQuestionSchema = z.object({
   name: nameField,
   email: emailField,
-  question: messageField("question"),
+  question: messageField(noun.question),
 });
 
 export const trainingSchema = z.object({
   name: nameField,
   email: emailField,
   phone: requiredPhone,
-  program: choice(values(trainingProgramOptions), "a program"),
-  experience: choice(values(experienceLevelOptions), "your experience level"),
+  program: choice(values(trainingProgramOptions), noun.aProgram),
+  experience: choice(values(experienceLevelOptions), noun.experienceLevel),
   message: messageField(),
 });
 
@@ -73,19 +75,16 @@ export const internshipSchema = z.object({
   name: nameField,
   email: emailField,
   phone: requiredPhone,
-  position: choice(values(internshipPositionOptions), "a position"),
-  university: requiredText("university or college", 160),
-  graduation: requiredText("graduation date", 20),
-  experience: choice(values(experienceLevelOptions), "your experience level"),
-  availability: choice(values(availabilityOptions), "your availability"),
+  position: choice(values(internshipPositionOptions), noun.aPosition),
+  university: requiredText(noun.university, 160),
+  graduation: requiredText(noun.graduation, 20),
+  experience: choice(values(experienceLevelOptions), noun.experienceLevel),
+  availability: choice(values(availabilityOptions), noun.availability),
   portfolio: z.optional(
     z.string().check(
       z.trim(),
-      z.maxLength(300, "Your portfolio link must be at most 300 characters."),
-      z.refine(
-        (value) => value === "" || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value),
-        "Please enter a full link starting with https://.",
-      ),
+      z.maxLength(300, say.tooLong(noun.portfolio, 300)),
+      z.refine((value) => value === "" || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), say.fullLink),
     ),
   ),
   message: messageField(),
@@ -94,30 +93,26 @@ export const internshipSchema = z.object({
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(",");
-const RESUME_TYPE_MESSAGE = "Please upload your resume as a .pdf, .doc or .docx file.";
 
 /** The resume as the browser sees it: a file with an allowed name and size. The receiver also checks its bytes. */
 export const resumeField = z
-  .custom<File>(
-    (value) => typeof File !== "undefined" && value instanceof File && value.size > 0,
-    "Please attach your resume.",
-  )
+  .custom<File>((value) => typeof File !== "undefined" && value instanceof File && value.size > 0, say.resumeMissing)
   .check(
     z.refine(
       (file: File) => RESUME_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension)),
-      RESUME_TYPE_MESSAGE,
+      say.resumeType,
     ),
-    z.refine((file: File) => file.size <= RESUME_MAX_BYTES, "Your resume must be 5 MB or smaller."),
+    z.refine((file: File) => file.size <= RESUME_MAX_BYTES, say.resumeTooLarge(RESUME_MAX_BYTES / 1024 / 1024)),
   );
 
 export const careerFieldsSchema = z.object({
-  name: requiredText("full name", 100).check(withoutAngleBrackets("full name")),
+  name: requiredText(noun.fullName, 100).check(withoutAngleBrackets(noun.fullName)),
   email: emailField,
   phone: optionalPhone,
-  company: optionalText("current company", 120),
-  service: choice(careerPositions, "a position"),
-  budget: choice(values(careerExperienceOptions), "your experience level"),
-  skills: requiredText("skills", 500),
+  company: optionalText(noun.currentCompany, 120),
+  service: choice(careerPositions, noun.aPosition),
+  budget: choice(values(careerExperienceOptions), noun.experienceLevel),
+  skills: requiredText(noun.skills, 500),
   message: messageField(),
 });
 /** A file input hands over a FileList; the schema takes its first file. */
@@ -148,13 +143,5 @@ export type MailFormKind = keyof typeof mailForms;
 export type CareersFormKind = keyof typeof careersForms;
 export type FormKind = MailFormKind | CareersFormKind;
 
-/** The hidden subject that names the page a message came from. */
-export const formSubjects: Record<FormKind, string> = {
-  home: "Home Page Contact Form",
-  contact: "Contact Page Enquiry",
-  services: "Services Page Enquiry",
-  faq: "FAQ Question",
-  training: "Training Application",
-  career: "Career Application",
-  internship: "Internship Application",
-};
+/** The hidden subject that names the page a message came from; the type asks one of every form kind. */
+export const formSubjects: Record<FormKind, string> = subjects;

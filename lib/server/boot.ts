@@ -1,3 +1,4 @@
+import "server-only";
 import { settingsOrExit } from "@/lib/settings.mjs";
 import { framework } from "@/lib/config";
 import { recordSocketAddresses } from "./client-address";

@@ -1,6 +1,8 @@
+import "server-only";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import { config } from "@/lib/config";
+import { processSingleton } from "@/lib/process-singleton.mjs";
 
 /**
  * The header that carries the TCP peer's address to the route handlers. A route handler sees a Web
@@ -21,17 +23,14 @@ const UNIDENTIFIED = "unidentified";
 
 type RequestStart = { request: IncomingMessage; socket: { remoteAddress?: string } };
 
-const installed = Symbol.for("nexaloom.socketAddressHeader");
-const flags = globalThis as typeof globalThis & { [installed]?: true };
-
 /** Called once from instrumentation's register, before Next answers its first request. */
 export function recordSocketAddresses(): void {
-  if (flags[installed]) return;
-  flags[installed] = true;
-  subscribe("http.server.request.start", (message) => {
-    const { request, socket } = message as RequestStart;
-    request.headers[SOCKET_ADDRESS_HEADER] = socket.remoteAddress ?? "";
-  });
+  processSingleton("nexaloom.socketAddressHeader", () =>
+    subscribe("http.server.request.start", (message) => {
+      const { request, socket } = message as RequestStart;
+      request.headers[SOCKET_ADDRESS_HEADER] = socket.remoteAddress ?? "";
+    }),
+  );
 }
 
 /**

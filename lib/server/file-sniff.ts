@@ -1,3 +1,5 @@
+import "server-only";
+
 /** What a resume's bytes say it is, whatever its name claims. */
 export type ResumeKind = "pdf" | "doc" | "docx";
 

@@ -1,6 +1,9 @@
+import "server-only";
 import type { Logger } from "pino";
 import { metrics } from "@/lib/metrics.mjs";
 import type * as z from "zod/mini";
+import { refusalMessages as say } from "@/content/form-messages";
+import { validationMessages } from "@/content/validation-messages";
 import { RESUME_MAX_BYTES, formSubjects, resumeField, type FormKind } from "@/lib/forms/schemas";
 import { sniffResume } from "./file-sniff";
 import { isForeignOrigin, ownOrigins } from "./origin";
@@ -10,7 +13,7 @@ import { refusalPage, type Problem } from "./refusal-page";
 import { requestLog } from "./request-log";
 import { wantsDocument } from "./request-kind";
 import { runtime as processRuntime, type Runtime } from "./runtime";
-import { CLIENT_ID, IdempotencyConflict, type NewSubmission } from "./store/types";
+import { CLIENT_ID, isIdempotencyConflict, type NewSubmission } from "./store/types";
 
 type Options = {
   forms: Partial<Record<FormKind, z.ZodMiniObject>>;
@@ -30,7 +33,7 @@ const refuseFields = (status: number, problems: Problem[]): Verdict => ({
   accepted: false,
   status,
   problems,
-  message: `Please check: ${problems.map((problem) => `${problem.field} (${problem.message})`).join("; ")}`,
+  message: say.checkFields(problems.map((problem) => `${problem.field} (${problem.message})`).join("; ")),
 });
 
 /**
@@ -105,14 +108,14 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
 
   async function decide(data: FormData, kind: FormKind, id: string | undefined, logger: Logger): Promise<Verdict> {
     const schema = Object.hasOwn(forms, kind) ? forms[kind] : undefined;
-    if (!schema) return refuse(400, "Unknown form: please send the form field naming a known form.");
+    if (!schema) return refuse(400, say.unknownForm);
     const needsResume = resumeForms.includes(kind);
 
     const fields: Record<string, string> = {};
     for (const [name, value] of data) {
       if (typeof value !== "string") {
         if (needsResume && name === "resume") continue;
-        return refuse(400, `Unexpected file in field ${name}.`);
+        return refuse(400, say.unexpectedFile(name));
       }
       fields[name] = value;
     }
@@ -131,15 +134,12 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
       if (!checked.success) {
         const tooLarge = file instanceof File && file.size > RESUME_MAX_BYTES;
         return refuseFields(tooLarge ? 413 : 400, [
-          { field: "resume", message: checked.error.issues[0]?.message ?? "Please attach your resume." },
+          { field: "resume", message: checked.error.issues[0]?.message ?? validationMessages.resumeMissing },
         ]);
       }
       const bytes = new Uint8Array(await checked.data.arrayBuffer());
       const resumeKind = sniffResume(bytes);
-      if (!resumeKind)
-        return refuseFields(415, [
-          { field: "resume", message: "The file is not a PDF or Word document, whatever its name says." },
-        ]);
+      if (!resumeKind) return refuseFields(415, [{ field: "resume", message: validationMessages.resumeContent }]);
       resume = { bytes, originalName: checked.data.name, kind: resumeKind };
     }
 
@@ -157,43 +157,33 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
       if (!submission.spam) void runtime().outbox.deliverPending();
       return { accepted: true, id: record.id };
     } catch (error) {
-      if (error instanceof IdempotencyConflict)
-        return refuse(
-          422,
-          "This Idempotency-Key was already used for a different submission: send a new key with a changed form.",
-        );
+      if (isIdempotencyConflict(error)) return refuse(422, say.keyReused);
       logSaveFailure(logger, submission.form, error);
-      return refuse(500, "We could not save your submission. Please try again.");
+      return refuse(500, say.notSaved);
     }
   }
 
   return async function receive(request: Request): Promise<Response> {
-    if (isForeignOrigin(request))
-      return respond(request, refuse(403, "Submissions from other sites are not accepted."), undefined);
+    if (isForeignOrigin(request)) return respond(request, refuse(403, say.foreignOrigin), undefined);
     if (!(await allow(limitKey(request)))) {
       metrics().rateLimited.inc({ receiver: new URL(request.url).pathname });
-      return respond(request, refuse(429, "Too many submissions. Please wait a minute and try again."), undefined);
+      return respond(request, refuse(429, say.tooMany), undefined);
     }
     // Checked here, once, for whichever store keeps the submission: it becomes the record's id.
     const idempotencyKey = request.headers.get("idempotency-key") ?? undefined;
     if (idempotencyKey !== undefined && !CLIENT_ID.test(idempotencyKey)) {
-      return respond(
-        request,
-        refuse(400, "The Idempotency-Key header must be 16 to 80 letters, digits, - or _."),
-        undefined,
-      );
+      return respond(request, refuse(400, say.badKey), undefined);
     }
     if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/.test(request.headers.get("content-type") ?? "")) {
-      return respond(request, refuse(415, "Please send the form as multipart/form-data."), undefined);
+      return respond(request, refuse(415, say.notAForm), undefined);
     }
 
     let data: FormData;
     try {
       data = await readFormData(request, maxBytes);
     } catch (error) {
-      if (error instanceof BodyTooLargeError)
-        return respond(request, refuse(413, "The submission is too large."), undefined);
-      return respond(request, refuse(400, "The form data could not be read."), undefined);
+      if (error instanceof BodyTooLargeError) return respond(request, refuse(413, say.tooLarge), undefined);
+      return respond(request, refuse(400, say.unreadable), undefined);
     }
 
     const named = data.get("form");
@@ -201,7 +191,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
     const kind = typeof named === "string" && Object.hasOwn(formSubjects, named) ? (named as FormKind) : undefined;
     const verdict = kind
       ? await decide(data, kind, idempotencyKey, requestLog(request, new URL(request.url).pathname))
-      : refuse(400, "Unknown form: please send the form field naming a known form.");
+      : refuse(400, say.unknownForm);
     return respond(request, verdict, kind && Object.hasOwn(forms, kind) ? kind : undefined);
   };
 }

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * A map that keeps at most `maxKeys` entries, dropping the least recently used: whatever keys a flood
  * of requests brings, it costs fixed memory and each operation constant time. Map keeps insertion

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Unsent } from "./store/types";
 
 export type Addresses = { from: string; to: string };

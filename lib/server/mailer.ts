@@ -1,13 +1,15 @@
+import "server-only";
 import { metrics } from "@/lib/metrics.mjs";
 import nodemailer from "nodemailer";
 import { log } from "@/lib/log.mjs";
 import { submissionMessage, type Addresses } from "./mail-message";
+import { GIVE_UP_AFTER_ATTEMPTS } from "./store/retry-schedule";
 import type { DeliveryRound, SubmissionStore } from "./store/types";
 
 export type Outbox = {
-  /** E-mails every unsent submission; one sweep at a time, a call during a sweep runs one more after it. */
+  /** E-mails every unsent submission that is due; one sweep at a time, a call during a sweep runs one more after it. */
   deliverPending(): Promise<void>;
-  /** Keeps retrying unsent submissions every intervalMs from now on (called once, at boot). */
+  /** Sweeps every intervalMs from now on (called once, at boot); each submission is retried on its own back-off schedule. */
   start(): void;
 };
 
@@ -17,15 +19,28 @@ export type Outbox = {
  */
 /**
  * One line per round, naming submissions by id only: a mail server that refuses every login makes one
- * line per retry, however many leads wait, and never prints what a visitor wrote.
+ * line per retry, however many leads wait, and never prints what a visitor wrote. A submission given up
+ * on is named once, in the `outbox.gave_up` line of the round that marked it failed: no round tries it
+ * again until an operator runs `npm run outbox:retry`.
  */
-function report({ sent, failed, lastError, setAside }: DeliveryRound) {
+function report({ sent, failed, gaveUp, lastError, setAside }: DeliveryRound) {
   if (sent) metrics().emails.inc({ outcome: "sent" }, sent);
   if (failed.length) metrics().emails.inc({ outcome: "failed" }, failed.length);
+  if (gaveUp.length) metrics().emails.inc({ outcome: "gave_up" }, gaveUp.length);
   if (failed.length)
     log().error(
       { event: "outbox.send_failed", submissions: failed, reason: smtpReason(lastError) },
       "e-mail not sent; kept for retry",
+    );
+  if (gaveUp.length)
+    log().error(
+      {
+        event: "outbox.gave_up",
+        submissions: gaveUp,
+        attempts: GIVE_UP_AFTER_ATTEMPTS,
+        reason: smtpReason(lastError),
+      },
+      "e-mail not sent after a day of tries; marked failed, no more automatic tries: npm run outbox:retry sends it again",
     );
   if (setAside.length)
     log().error(
@@ -46,11 +61,14 @@ export function createOutbox({
   smtpUrl,
   addresses,
   intervalMs,
+  now,
 }: {
   store: SubmissionStore;
   smtpUrl: string | undefined;
   addresses: Addresses;
   intervalMs: number;
+  /** The clock each round is due by: a test's own; else the file store reads the machine's, PostgreSQL its own. */
+  now?: () => Date;
 }): Outbox {
   let running: Promise<void> | null = null;
   let again = false;
@@ -67,6 +85,7 @@ export function createOutbox({
       report(
         await store.deliverUnsent(
           async (unsent) => void (await transport.sendMail(submissionMessage(unsent, addresses))),
+          now?.(),
         ),
       );
     } catch (error) {

@@ -1,3 +1,4 @@
+import "server-only";
 import { config } from "@/lib/config";
 
 /** The origins this site answers on: the request's own, its Host header's, and SITE_URL's. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { errorFields, failureNotice } from "@/lib/failure-notice";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { ready, type RedisClient } from "@/lib/redis-client.mjs";

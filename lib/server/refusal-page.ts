@@ -1,3 +1,4 @@
+import "server-only";
 import { encode } from "html-entities";
 import { formCopy, formElementId } from "@/content/forms";
 import { site } from "@/content/site";

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * True for a browser's own form post (a navigation), false for fetch. Told apart by the headers the
  * browser sets itself, never by a field a visitor could add: Sec-Fetch-Mode where the browser sends it,

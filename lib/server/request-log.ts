@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { config } from "@/lib/config";
 import { log } from "@/lib/log.mjs";

@@ -1,13 +1,7 @@
+import "server-only";
 import { config, type Settings } from "@/lib/config";
-import { buildKey } from "@/lib/cache/build-key.mjs";
+import { processSingleton } from "@/lib/process-singleton.mjs";
 import { sharedRedis } from "@/lib/redis-client.mjs";
-import { blogSource } from "@/lib/blog";
-import {
-  createKnownSlugList,
-  localSlugListVersion,
-  redisSlugListVersion,
-  type KnownSlugList,
-} from "@/lib/blog/known-slug-list";
 import { createEdgePurger, noEdgePurger, type EdgePurger } from "./edge/edge-purger";
 import { createFilePurgeQueue } from "./edge/file-purge-queue";
 import { createPostgresPurgeQueue } from "./edge/postgres-purge-queue";
@@ -21,12 +15,14 @@ import { lazyPool } from "./store/pool";
 import { createPostgresStore } from "./store/postgres";
 import type { SubmissionStore } from "./store/types";
 
-/** The backends of this process, each picked once from the settings. Nothing else asks which mode it is in. */
+/**
+ * The backends of this process, each picked once from the settings. Nothing else asks which mode it is
+ * in. The blog's (its source and the proxy's slug list) are picked in ./blog-runtime.ts.
+ */
 export type Runtime = {
   store: SubmissionStore;
   limiter: RateLimiter;
   outbox: Outbox;
-  knownSlugs: KnownSlugList;
   edge: EdgePurger;
   /** What readiness asks (lib/server/health/readiness.ts); a peer that is not configured has no probe. */
   health: { store: () => Promise<StoreHealth>; redis?: () => Promise<unknown>; wordpress?: () => Promise<void> };
@@ -41,9 +37,8 @@ export const PROBE_TIMEOUT_MS = 500;
 const EDGE_RETRY_MS = 2_000;
 
 /**
- * PostgreSQL or files for submissions (and their outbox, and the edge's purges), Redis or memory for the rate limit and the
- * known-slug list's version. Nothing connects until first used: a build imports this without opening
- * a connection.
+ * PostgreSQL or files for submissions (and their outbox, and the edge's purges), Redis or memory for the
+ * rate limit. Nothing connects until first used: a build imports this without opening a connection.
  */
 export function createRuntime(settings: Settings): Runtime {
   const { databaseUrl, redisUrl } = settings;
@@ -55,9 +50,6 @@ export function createRuntime(settings: Settings): Runtime {
   const limiter: RateLimiter = redisUrl
     ? createRedisLimiter(limits, sharedRedis(redisUrl))
     : async (key) => memoryLimiter(key);
-  const version = redisUrl
-    ? redisSlugListVersion(sharedRedis(redisUrl), `nexaloom:${buildKey(settings)}:known-slugs:version`)
-    : localSlugListVersion();
   return {
     store,
     limiter,
@@ -68,7 +60,6 @@ export function createRuntime(settings: Settings): Runtime {
       addresses: { from: settings.contactFrom, to: settings.contactTo },
       intervalMs: databaseUrl ? 5_000 : 30_000,
     }),
-    knownSlugs: createKnownSlugList(version, () => blogSource().listSlugs()),
     edge: purge
       ? createEdgePurger({
           queue: database ? createPostgresPurgeQueue(database) : createFilePurgeQueue(settings.submissionsDir),
@@ -84,10 +75,5 @@ export function createRuntime(settings: Settings): Runtime {
   };
 }
 
-const key = Symbol.for("nexaloom.runtime");
-
-/** This process's runtime, made on first use and kept on globalThis: the proxy, each route and instrumentation are separate bundles. */
-export function runtime(): Runtime {
-  const holder = globalThis as typeof globalThis & { [key]?: Runtime };
-  return (holder[key] ??= createRuntime(config()));
-}
+/** This process's runtime, made on first use: each route and instrumentation are separate bundles. */
+export const runtime = (): Runtime => processSingleton("nexaloom.runtime", () => createRuntime(config()));

@@ -1,3 +1,4 @@
+import { blogBrowserCopy } from "@/content/blog/page-copy";
 import { errorFields, failureNotice } from "@/lib/failure-notice";
 import { blogSource } from "@/lib/blog";
 import { BLOG_SHARED_CACHE_CONTROL } from "@/lib/blog/cache-tags";
@@ -19,9 +20,6 @@ export async function GET(request: Request) {
     return Response.json(page, { headers: { "cache-control": BLOG_SHARED_CACHE_CONTROL } });
   } catch (error) {
     listNotice.failed(errorFields(error));
-    return Response.json(
-      { message: "Failed to fetch posts" },
-      { status: 502, headers: { "cache-control": "no-store" } },
-    );
+    return Response.json({ message: blogBrowserCopy.error }, { status: 502, headers: { "cache-control": "no-store" } });
   }
 }

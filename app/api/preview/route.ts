@@ -1,3 +1,4 @@
+import { previewAnswers as say } from "@/content/blog/api-answers";
 import { errorFields } from "@/lib/failure-notice";
 import { requestLog } from "@/lib/server/request-log";
 import { cookies, draftMode } from "next/headers";
@@ -18,9 +19,9 @@ const answer = (status: number, message: string) =>
  */
 export async function GET(request: Request) {
   const config = previewConfig();
-  if (!config) return answer(404, "Preview is not configured.");
+  if (!config) return answer(404, say.off);
   const id = previewLink.verify(new URL(request.url).searchParams.get("token"), config.secret);
-  if (!id) return answer(401, "This preview link is invalid or has expired. Click Preview in WordPress again.");
+  if (!id) return answer(401, say.badLink);
 
   let slug;
   try {
@@ -30,9 +31,9 @@ export async function GET(request: Request) {
       { event: "preview.wordpress_failed", post: id, ...errorFields(error) },
       "WordPress did not answer a preview",
     );
-    return answer(502, "WordPress did not answer. Try the preview again.");
+    return answer(502, say.wordpressDown);
   }
-  if (!slug) return answer(404, "No post has this id.");
+  if (!slug) return answer(404, say.noPost);
 
   (await draftMode()).enable();
   (await cookies()).set(PREVIEW_COOKIE, previewSession.create(id, config.secret), {

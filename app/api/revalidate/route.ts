@@ -1,3 +1,4 @@
+import { revalidateAnswers as say } from "@/content/blog/api-answers";
 import { metrics } from "@/lib/metrics.mjs";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { config } from "@/lib/config";
@@ -5,6 +6,7 @@ import { edgeKeysFor, revalidateBodySchema, secretMatches, tagsFor } from "@/lib
 import { settleRevalidation } from "@/lib/server/edge/settle-revalidation";
 import { BodyTooLargeError, readBytes } from "@/lib/server/read-body";
 import { requestLog } from "@/lib/server/request-log";
+import { knownSlugs } from "@/lib/server/blog-runtime";
 import { runtime } from "@/lib/server/runtime";
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -19,21 +21,21 @@ const answer = (status: number, body: object) =>
  */
 export async function POST(request: Request) {
   const secret = config().revalidateSecret;
-  if (!secret) return answer(404, { message: "Revalidation is not configured." });
+  if (!secret) return answer(404, { message: say.off });
   if (!secretMatches(request.headers.get("x-revalidate-secret"), secret))
-    return answer(401, { message: "Invalid secret." });
+    return answer(401, { message: say.badSecret });
 
   let json: unknown;
   try {
     json = JSON.parse((await readBytes(request, MAX_BODY_BYTES)).toString("utf8"));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return answer(413, { message: "Body too large." });
-    return answer(400, { message: "Body must be JSON." });
+    if (error instanceof BodyTooLargeError) return answer(413, { message: say.tooLarge });
+    return answer(400, { message: say.notJson });
   }
   const parsed = revalidateBodySchema.safeParse(json);
   if (!parsed.success)
     return answer(400, {
-      message: "Invalid body.",
+      message: say.badBody,
       issues: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
     });
 
@@ -44,7 +46,7 @@ export async function POST(request: Request) {
   revalidatePath("/blog/[slug]", "page");
   await settleRevalidation();
   // After the tags: an instance that reads the list again must not find the old one in its cache.
-  await runtime().knownSlugs.forget();
+  await knownSlugs().forget();
   // Last: the edge refetches what it drops, so the instances must already answer with the change.
   const edge = await runtime().edge.purge(edgeKeysFor(parsed.data));
   metrics().webhook.inc({ event: parsed.data.event, edge });

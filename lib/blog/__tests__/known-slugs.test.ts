@@ -92,4 +92,38 @@ describe("the proxy's list of published slugs", () => {
     expect(await unknownPostAnswer("/blog", false, list)).toBeNull();
     expect(await unknownPostAnswer("/services/nope", false, list)).toBeNull();
   });
+
+  describe("before the first list has loaded", () => {
+    /** A WordPress that answers the slug list only when the test says so. */
+    function slowLoader() {
+      let respond: (slugs: string[]) => void = () => undefined;
+      const load = jest.fn(() => new Promise<string[]>((resolve) => (respond = resolve)));
+      return { load, respond: (slugs: string[]) => respond(slugs) };
+    }
+    const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    it("an unknown slug waits for the list and is rewritten to the 404 page", async () => {
+      const wordpress = slowLoader();
+      const list = createKnownSlugList(localSlugListVersion(), wordpress.load, 1_000);
+      const answer = unknownPostAnswer("/blog/nope", false, list);
+      await after(50);
+      wordpress.respond(["known"]);
+      expect(await answer).toEqual({ kind: "rewrite", pathname: UNKNOWN_POST_PATH });
+      expect(wordpress.load).toHaveBeenCalledTimes(1);
+    });
+
+    it("an unknown slug goes on to the page, which answers 404 itself, once the wait is over; the list answers when it comes", async () => {
+      const wordpress = slowLoader();
+      const list = createKnownSlugList(localSlugListVersion(), wordpress.load, 50);
+      const started = Date.now();
+      expect(await unknownPostAnswer("/blog/nope", false, list)).toBeNull();
+      expect(Date.now() - started).toBeLessThan(1_000);
+      wordpress.respond(["known"]);
+      expect(await unknownPostAnswer("/blog/nope", false, list)).toEqual({
+        kind: "rewrite",
+        pathname: UNKNOWN_POST_PATH,
+      });
+      expect(wordpress.load).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -55,6 +55,21 @@ it("answers 422 to the same Idempotency-Key with a different body, and keeps the
   expect(stored[0]!.fields.message).toBe("The first message.");
 });
 
+it("answers 422 when the store was made by another bundle of the process, with its own copy of the conflict's class", async () => {
+  // Next bundles each route, and instrumentation (which makes the runtime at boot) separately: the store's
+  // IdempotencyConflict is then not the receiver's class, and the cluster got a 500 here.
+  let otherBundle!: typeof import("../runtime");
+  jest.isolateModules(() => {
+    otherBundle = jest.requireActual<typeof import("../runtime")>("../runtime");
+  });
+  const runtime = otherBundle.createRuntime(readSettings({ SUBMISSIONS_DIR: dir }));
+  const receive = createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024, runtime: () => runtime });
+  expect((await receive(post({ "idempotency-key": key }, "The first message."))).status).toBe(200);
+  const reused = await receive(post({ "idempotency-key": key }, "Something else entirely."));
+  expect(reused.status).toBe(422);
+  expect((await createFileStore(dir).list())[0]!.fields.message).toBe("The first message.");
+});
+
 it("reports the conflict from the store itself, resume bytes included in what the key is bound to", async () => {
   const store = createFileStore(dir);
   const submission = (bytes: string) => ({

@@ -1,3 +1,4 @@
+import "server-only";
 import { log } from "@/lib/log.mjs";
 import type { PurgeQueue } from "./purge-queue";
 import type { SendPurge } from "./purge-request";

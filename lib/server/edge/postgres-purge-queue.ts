@@ -1,3 +1,4 @@
+import "server-only";
 import type { Pool, PoolClient } from "pg";
 import type { SendPurge } from "./purge-request";
 import type { PurgeQueue } from "./purge-queue";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { SendPurge } from "./purge-request";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { keySeparator } from "@/lib/edge/keys.mjs";
 
 export type EdgePurgeSettings = { url: string; token: string | undefined; soft: boolean; tagHeader: string };

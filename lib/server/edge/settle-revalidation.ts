@@ -1,3 +1,4 @@
+import "server-only";
 import { workAsyncStorage } from "next/dist/server/app-render/work-async-storage.external";
 import { executeRevalidates } from "next/dist/server/revalidation-utils";
 

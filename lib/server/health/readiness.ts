@@ -1,8 +1,11 @@
+import "server-only";
 import { config } from "@/lib/config";
 import { PROBE_TIMEOUT_MS, runtime } from "../runtime";
+import { RETRY_MAX_DELAY_MS } from "../store/retry-schedule";
+import type { StoreHealth } from "./store-probe";
 
 /** E-mail retries back off up to 15 minutes; a lead older than twice that unsent means SMTP is not taking mail. */
-export const OUTBOX_MAX_AGE_MS = 30 * 60_000;
+export const OUTBOX_MAX_AGE_MS = 2 * RETRY_MAX_DELAY_MS;
 
 type Check = "ok" | "failed" | "timeout" | "off";
 
@@ -26,8 +29,11 @@ async function check(run: (() => Promise<unknown>) | undefined): Promise<{ state
 /**
  * Whether this instance can serve: its settings, its submission store (files or PostgreSQL) taking
  * writes, Redis answering when configured, and no lead waiting for its e-mail past the bound.
- * WordPress is reported, never decisive: the last good pages cover its outages. No hostnames or
- * secrets: the answer is for balancers and operators' dashboards.
+ * WordPress is reported, never decisive: the last good pages cover its outages. E-mails given up on
+ * after a day of tries (`failedEmails`) are reported, never decisive, and not in the oldest unsent
+ * age: taking every instance out of rotation would deliver nothing, and while tries go on the age
+ * bound has already failed readiness. No hostnames or secrets: the answer is for balancers and
+ * operators' dashboards.
  */
 export async function readiness() {
   const settings = config();
@@ -37,8 +43,8 @@ export async function readiness() {
     check(health.redis),
     check(health.wordpress),
   ]);
-  const oldestUnsentMs =
-    store.state === "ok" ? (store.value as { oldestUnsentMs: number | null }).oldestUnsentMs : null;
+  const held = store.state === "ok" ? (store.value as StoreHealth) : undefined;
+  const oldestUnsentMs = held?.oldestUnsentMs ?? null;
   const outbox: Check = !settings.smtpUrl
     ? "off"
     : store.state !== "ok"
@@ -55,6 +61,7 @@ export async function readiness() {
       redis: redis.state,
       outbox,
       oldestUnsentSeconds: oldestUnsentMs === null ? null : Math.round(oldestUnsentMs / 1000),
+      failedEmails: held ? held.failed : null,
       wordpress: wordpress.state,
     },
   };

@@ -1,12 +1,24 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
 
-/** What the submission store says about itself: it takes writes; what it holds, how many e-mails wait and for how long. */
-export type StoreHealth = { stored: number; unsent: number; oldestUnsentMs: number | null };
+/**
+ * What the submission store says about itself: it takes writes; what it holds, how many e-mails wait
+ * and for how long, and how many were given up on (`failed`: not in `unsent`, nor in its age).
+ */
+export type StoreHealth = { stored: number; unsent: number; oldestUnsentMs: number | null; failed: number };
 
-/** The file store: a probe file written and removed in its folder, and the oldest unsent marker's age. */
+const markers = async (folder: string) =>
+  (await fs.readdir(/*turbopackIgnore: true*/ folder).catch(() => [] as string[])).filter(
+    (name) => !name.startsWith("."),
+  );
+
+/**
+ * The file store: a probe file written and removed in its folder, and the oldest unsent marker's age
+ * (its mtime: when the submission arrived, or when an operator retried it; a failed send keeps it).
+ */
 export function fileStoreProbe(dir: string): () => Promise<StoreHealth> {
   return async () => {
     await fs.mkdir(/*turbopackIgnore: true*/ dir, { recursive: true });
@@ -15,9 +27,10 @@ export function fileStoreProbe(dir: string): () => Promise<StoreHealth> {
     await fs.rm(probe, { force: true });
     const records = (await fs.readdir(/*turbopackIgnore: true*/ dir)).filter((name) => name.endsWith(".json"));
     const unsent = path.join(/*turbopackIgnore: true*/ dir, "unsent");
-    const names = (await fs.readdir(/*turbopackIgnore: true*/ unsent).catch(() => [] as string[])).filter(
-      (name) => !name.startsWith("."),
-    );
+    const [names, failed] = await Promise.all([
+      markers(unsent),
+      markers(path.join(/*turbopackIgnore: true*/ dir, "failed")),
+    ]);
     const times = await Promise.all(
       names.map((name) =>
         fs.stat(path.join(unsent, name)).then(
@@ -31,6 +44,7 @@ export function fileStoreProbe(dir: string): () => Promise<StoreHealth> {
       stored: records.length,
       unsent: names.length,
       oldestUnsentMs: Number.isFinite(oldest) ? Date.now() - oldest : null,
+      failed: failed.length,
     };
   };
 }
@@ -46,14 +60,22 @@ export function postgresStoreProbe(url: string, timeoutMs: number): () => Promis
     client.on("error", () => undefined);
     try {
       await client.connect();
-      const { rows } = await client.query<{ stored: number; unsent: number; oldest: number | null }>(
+      // A retried row waits from its retry (greatest() skips a NULL retried_at).
+      const { rows } = await client.query<{ stored: number; unsent: number; oldest: number | null; failed: number }>(
         `SELECT count(*)::int AS stored,
-                (count(*) FILTER (WHERE sent_at IS NULL))::int AS unsent,
-                (extract(epoch FROM now() - min(received_at) FILTER (WHERE sent_at IS NULL)) * 1000)::float8 AS oldest
+                (count(*) FILTER (WHERE sent_at IS NULL AND failed_at IS NULL))::int AS unsent,
+                (extract(epoch FROM now() - min(greatest(received_at, retried_at))
+                   FILTER (WHERE sent_at IS NULL AND failed_at IS NULL)) * 1000)::float8 AS oldest,
+                (count(*) FILTER (WHERE sent_at IS NULL AND failed_at IS NOT NULL))::int AS failed
          FROM submissions WHERE NOT spam`,
       );
       const row = rows[0];
-      return { stored: row?.stored ?? 0, unsent: row?.unsent ?? 0, oldestUnsentMs: row?.oldest ?? null };
+      return {
+        stored: row?.stored ?? 0,
+        unsent: row?.unsent ?? 0,
+        oldestUnsentMs: row?.oldest ?? null,
+        failed: row?.failed ?? 0,
+      };
     } finally {
       (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     }

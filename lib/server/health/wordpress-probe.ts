@@ -1,3 +1,5 @@
+import "server-only";
+
 /** Asked at most this often: balancers probe every second, and WordPress's answer only informs. */
 const REMEMBER_MS = 10_000;
 

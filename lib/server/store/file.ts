@@ -1,8 +1,10 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { sweepStaleTempFiles } from "../sweep-temp-files";
 import { writeAtomic } from "./write-atomic";
+import { givesUp, retryDelayMs } from "./retry-schedule";
 import { submissionDigest } from "./digest";
 import {
   IdempotencyConflict,
@@ -33,6 +35,27 @@ async function findRecord(file: string): Promise<Found> {
   }
 }
 
+/**
+ * An unsent marker holds its record's next attempt time (empty: due now), so a round skips what is not
+ * due without reading the record. The record's own time decides; a marker that says otherwise is only
+ * a record read more.
+ */
+async function markerDue(marker: string): Promise<number> {
+  const time = Date.parse(await fs.readFile(/*turbopackIgnore: true*/ marker, "utf8").catch(() => ""));
+  return Number.isNaN(time) ? 0 : time;
+}
+
+/** Writes the next attempt time into a marker, keeping its mtime: that is when the e-mail started waiting (readiness's age). */
+async function postpone(marker: string, until: string) {
+  const since = await fs.stat(/*turbopackIgnore: true*/ marker).then(
+    (stat) => stat.mtimeMs / 1000,
+    () => undefined,
+  );
+  if (since === undefined) return;
+  await fs.writeFile(marker, until);
+  await fs.utimes(marker, since, since);
+}
+
 const readRecord = async (file: string) => {
   const found = await findRecord(file);
   return found.state === "ok" ? found.record : undefined;
@@ -40,14 +63,17 @@ const readRecord = async (file: string) => {
 
 /**
  * Submissions as files in one folder: `<id>.json` (and `<id>-resume.<kind>`), spam under `spam/`.
- * `unsent/` holds an empty file per submission whose e-mail has not gone out, so the retry reads only
- * those, however many sent submissions the folder has gathered.
+ * `unsent/` holds a marker per submission whose e-mail has not gone out (its next attempt time inside),
+ * so the retry reads only those, however many sent submissions the folder has gathered; `failed/` one
+ * per submission given up on after a day of tries (lib/server/store/retry-schedule.ts), which no round
+ * reads until `npm run outbox:retry` moves it back.
  */
 export function createFileStore(dir: string): SubmissionStore & { list(): Promise<StoredSubmission[]> } {
   const unsentDir = path.join(/*turbopackIgnore: true*/ dir, "unsent");
   // Records the outbox could not read go here with a note of why; their unsent markers stay, so the
   // e-mail waits for an operator rather than being dropped, and readiness sees its age grow.
   const asideDir = path.join(/*turbopackIgnore: true*/ dir, "unreadable");
+  const failedDir = path.join(/*turbopackIgnore: true*/ dir, "failed");
   const indexed = path.join(unsentDir, ".indexed");
   let swept: Promise<unknown> | undefined;
   let index: Promise<void> | undefined;
@@ -62,8 +88,12 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
     )
       return;
     await fs.mkdir(unsentDir, { recursive: true });
+    // A marker already there is kept as it is: its mtime is when the e-mail started waiting, its content the next try.
     for (const record of await list())
-      if (!record.delivery.sent) await fs.writeFile(path.join(unsentDir, record.id), "");
+      if (!record.delivery.sent && !record.delivery.failedAt)
+        await fs.writeFile(path.join(unsentDir, record.id), "", { flag: "wx" }).catch((error) => {
+          if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+        });
     await fs.writeFile(indexed, "");
   }
 
@@ -130,16 +160,25 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
     return record;
   }
 
-  async function deliverUnsent(send: Send) {
+  /** Given up on: the marker goes to failed/, out of every round's sight, until `npm run outbox:retry` puts it back. */
+  async function markFailed(id: string) {
+    await fs.mkdir(failedDir, { recursive: true });
+    await fs.writeFile(path.join(failedDir, id), "");
+    await fs.rm(path.join(unsentDir, id), { force: true });
+  }
+
+  async function deliverUnsent(send: Send, now = new Date()) {
     index ??= indexOnce().catch((error) => {
       index = undefined;
       throw error;
     });
     await index;
     const ids = (await fs.readdir(/*turbopackIgnore: true*/ unsentDir)).filter((name) => !name.startsWith(".")).sort();
-    const round: DeliveryRound = { sent: 0, failed: [], setAside: [] };
+    const round: DeliveryRound = { sent: 0, failed: [], gaveUp: [], setAside: [] };
     for (const id of ids) {
       const marker = path.join(unsentDir, id);
+      // Not due yet by its marker: skipped without reading its record.
+      if ((await markerDue(marker)) > now.getTime()) continue;
       const file = path.join(dir, `${id}.json`);
       const found = await findRecord(file);
       if (found.state === "missing") {
@@ -153,13 +192,23 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
       if (found.state === "unreadable") {
         await fs.mkdir(asideDir, { recursive: true });
         await fs.rename(file, path.join(asideDir, `${id}.json`));
-        await fs.writeFile(path.join(asideDir, `${id}.reason`), `${new Date().toISOString()} ${found.reason}\n`);
+        await fs.writeFile(path.join(asideDir, `${id}.reason`), `${now.toISOString()} ${found.reason}\n`);
         round.setAside.push(id);
         continue;
       }
       const { record } = found;
       if (record.delivery.sent) {
         await fs.rm(marker, { force: true });
+        continue;
+      }
+      // A process that stopped between writing the record and moving or updating its marker.
+      if (record.delivery.failedAt) {
+        await markFailed(id);
+        continue;
+      }
+      const { nextAttemptAt, retriedAt } = record.delivery;
+      if (nextAttemptAt && Date.parse(nextAttemptAt) > now.getTime()) {
+        await postpone(marker, nextAttemptAt);
         continue;
       }
       const attempts = record.delivery.attempts + 1;
@@ -169,17 +218,35 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
           : undefined;
         await send({ record, attachment });
       } catch (error) {
-        round.failed.push(id);
-        round.lastError = String(error).slice(0, 300);
-        await writeAtomic(
-          file,
-          JSON.stringify({ ...record, delivery: { sent: false, attempts, lastError: round.lastError } }, null, 2),
-        );
+        const lastError = String(error).slice(0, 300);
+        round.lastError = lastError;
+        const kept = { sent: false, attempts, lastError, ...(retriedAt ? { retriedAt } : {}) };
+        // The record first: it is what decides; the marker only saves a round from reading it.
+        if (givesUp(attempts)) {
+          await writeAtomic(
+            file,
+            JSON.stringify({ ...record, delivery: { ...kept, failedAt: now.toISOString() } }, null, 2),
+          );
+          await markFailed(id);
+          round.gaveUp.push(id);
+        } else {
+          const next = new Date(now.getTime() + retryDelayMs(attempts)).toISOString();
+          await writeAtomic(file, JSON.stringify({ ...record, delivery: { ...kept, nextAttemptAt: next } }, null, 2));
+          await postpone(marker, next);
+          round.failed.push(id);
+        }
         continue;
       }
       await writeAtomic(
         file,
-        JSON.stringify({ ...record, delivery: { sent: true, attempts, sentAt: new Date().toISOString() } }, null, 2),
+        JSON.stringify(
+          {
+            ...record,
+            delivery: { sent: true, attempts, sentAt: now.toISOString(), ...(retriedAt ? { retriedAt } : {}) },
+          },
+          null,
+          2,
+        ),
       );
       await fs.rm(marker, { force: true });
       round.sent += 1;

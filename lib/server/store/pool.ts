@@ -1,3 +1,4 @@
+import "server-only";
 import { Pool } from "pg";
 import { log } from "@/lib/log.mjs";
 

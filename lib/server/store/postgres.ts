@@ -1,7 +1,9 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Pool, PoolClient } from "pg";
 import type { ResumeKind } from "../file-sniff";
 import { submissionDigest } from "./digest";
+import { givesUp, retryDelayMs } from "./retry-schedule";
 import {
   IdempotencyConflict,
   type DeliveryRound,
@@ -23,11 +25,13 @@ type Row = {
   sent_at: Date | null;
   attempts: number;
   last_error: string | null;
+  failed_at: Date | null;
+  retried_at: Date | null;
   digest: string | null;
 };
 
 const COLUMNS =
-  "id, received_at, form, subject, fields, resume_name, resume_kind, resume_size, sent_at, attempts, last_error, digest";
+  "id, received_at, form, subject, fields, resume_name, resume_kind, resume_size, sent_at, attempts, last_error, failed_at, retried_at, digest";
 
 function toRecord(row: Row): StoredSubmission {
   return {
@@ -51,6 +55,8 @@ function toRecord(row: Row): StoredSubmission {
       attempts: row.attempts,
       ...(row.sent_at ? { sentAt: row.sent_at.toISOString() } : {}),
       ...(row.last_error ? { lastError: row.last_error } : {}),
+      ...(row.failed_at ? { failedAt: row.failed_at.toISOString() } : {}),
+      ...(row.retried_at ? { retriedAt: row.retried_at.toISOString() } : {}),
     },
     ...(row.digest ? { digest: row.digest } : {}),
   };
@@ -58,6 +64,7 @@ function toRecord(row: Row): StoredSubmission {
 
 type Pending = {
   id: string;
+  attempts: number;
   received_at: Date;
   subject: string;
   fields: Record<string, string>;
@@ -69,12 +76,13 @@ type Pending = {
  * Claims the oldest due row no other instance holds. The row lock lasts until the send is recorded,
  * so however many instances drain the outbox, each row is in one sender's hands at a time. The one
  * gap no database can close: a sender killed after the mail server accepted a message and before its
- * COMMIT arrives leaves the row unsent, and it is sent again (with the same Message-ID).
+ * COMMIT arrives leaves the row unsent, and it is sent again (with the same Message-ID). The time is
+ * PostgreSQL's own, one clock for every instance, unless a test brings its own ($1).
  */
 const CLAIM = `
-  SELECT id, received_at, subject, fields, resume, resume_kind
+  SELECT id, attempts, received_at, subject, fields, resume, resume_kind
   FROM submissions
-  WHERE sent_at IS NULL AND NOT spam AND next_attempt_at <= now()
+  WHERE sent_at IS NULL AND NOT spam AND failed_at IS NULL AND next_attempt_at <= coalesce($1::timestamptz, now())
   ORDER BY next_attempt_at
   LIMIT 1
   FOR UPDATE SKIP LOCKED`;
@@ -82,17 +90,23 @@ const CLAIM = `
 /** Recorded before the send, inside the claim's transaction, so only COMMIT follows the server's "250 OK". */
 const SENT = "UPDATE submissions SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1";
 
-/** A failed send waits 5 s, 10 s, 20 s ... up to 15 min before the next try; it is never dropped. */
+/**
+ * A failed send waits on the schedule of lib/server/store/retry-schedule.ts ($4 milliseconds); after
+ * its last try the row is marked failed, and its next attempt put at infinity so that no sender, not
+ * even one of a build from before failed_at (migrations/004), claims it again. It is never deleted.
+ */
 const FAILED = `
   UPDATE submissions
-  SET attempts = attempts + 1, last_error = $2,
-      next_attempt_at = now() + least(interval '5 seconds' * power(2, attempts), interval '15 minutes')
+  SET attempts = $2, last_error = $3,
+      next_attempt_at = CASE WHEN $5::boolean THEN 'infinity'::timestamptz
+                             ELSE coalesce($6::timestamptz, now()) + $4::float8 * interval '1 millisecond' END,
+      failed_at = CASE WHEN $5::boolean THEN coalesce($6::timestamptz, now()) END
   WHERE id = $1`;
 
-async function sendOne(client: PoolClient, send: Send, round: DeliveryRound): Promise<boolean> {
+async function sendOne(client: PoolClient, send: Send, round: DeliveryRound, now: Date | null): Promise<boolean> {
   await client.query("BEGIN");
   try {
-    const row = (await client.query<Pending>(CLAIM)).rows[0];
+    const row = (await client.query<Pending>(CLAIM, [now])).rows[0];
     if (!row) {
       await client.query("COMMIT");
       return false;
@@ -108,10 +122,12 @@ async function sendOne(client: PoolClient, send: Send, round: DeliveryRound): Pr
       await send({ record, attachment });
       round.sent += 1;
     } catch (error) {
-      round.failed.push(row.id);
+      const attempts = row.attempts + 1;
+      const last = givesUp(attempts);
+      (last ? round.gaveUp : round.failed).push(row.id);
       round.lastError = String(error).slice(0, 300);
       await client.query("ROLLBACK TO SAVEPOINT sending");
-      await client.query(FAILED, [row.id, round.lastError]);
+      await client.query(FAILED, [row.id, attempts, round.lastError, retryDelayMs(attempts), last, now]);
     }
     await client.query("COMMIT");
     return true;
@@ -157,12 +173,12 @@ export function createPostgresStore(database: () => Pool): SubmissionStore {
   }
 
   /** Sends every due row, one transaction per row, until none is left that this instance can claim. */
-  async function deliverUnsent(send: Send) {
+  async function deliverUnsent(send: Send, now?: Date) {
     const client = await database().connect();
-    const round: DeliveryRound = { sent: 0, failed: [], setAside: [] };
+    const round: DeliveryRound = { sent: 0, failed: [], gaveUp: [], setAside: [] };
     let broken: Error | undefined;
     try {
-      while (await sendOne(client, send, round));
+      while (await sendOne(client, send, round, now ?? null));
     } catch (error) {
       broken = error instanceof Error ? error : new Error(String(error));
       throw error;

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ResumeKind } from "../file-sniff";
 
 export type StoredSubmission = {
@@ -7,7 +8,18 @@ export type StoredSubmission = {
   subject: string;
   fields: Record<string, string>;
   resume?: { file: string; originalName: string; kind: ResumeKind; size: number };
-  delivery: { sent: boolean; attempts: number; sentAt?: string; lastError?: string };
+  delivery: {
+    sent: boolean;
+    attempts: number;
+    sentAt?: string;
+    lastError?: string;
+    /** After a failed send: not tried again before this time (lib/server/store/retry-schedule.ts). */
+    nextAttemptAt?: string;
+    /** Given up on after a day of tries: no more automatic tries until `npm run outbox:retry`. */
+    failedAt?: string;
+    /** When an operator last asked for a failed e-mail to be tried again. */
+    retriedAt?: string;
+  };
   /** What the submission's content hashed to (lib/server/store/digest.ts); absent on records stored before it was kept. */
   digest?: string;
 };
@@ -28,8 +40,17 @@ export type Unsent = {
   attachment?: { filename: string; path: string } | { filename: string; content: Buffer };
 };
 
-/** What one pass over the unsent submissions did: ids only, never what a visitor wrote. */
-export type DeliveryRound = { sent: number; failed: string[]; lastError?: string; setAside: string[] };
+/**
+ * What one pass over the unsent submissions did: ids only, never what a visitor wrote. `failed` will be
+ * tried again; `gaveUp` failed for the last time and is now marked failed.
+ */
+export type DeliveryRound = {
+  sent: number;
+  failed: string[];
+  gaveUp: string[];
+  lastError?: string;
+  setAside: string[];
+};
 
 /** Sends one message; throws when the mail server did not take it. */
 export type Send = (unsent: Unsent) => Promise<void>;
@@ -41,8 +62,13 @@ export interface SubmissionStore {
    * with a different content it rejects with IdempotencyConflict. Any other failure rejects as it came.
    */
   save(input: NewSubmission): Promise<StoredSubmission>;
-  /** Hands every unsent, due submission to `send`, recording each success or failure; reads only what is unsent. */
-  deliverUnsent(send: Send): Promise<DeliveryRound>;
+  /**
+   * Hands every unsent submission that is due by `now` and not marked failed to `send`, recording each
+   * success or failure (a failure is due again on the back-off schedule, or marked failed after its
+   * last try); reads only what is unsent. `now` is the clock's time unless a test brings its own
+   * (PostgreSQL's own clock then, shared by every instance).
+   */
+  deliverUnsent(send: Send, now?: Date): Promise<DeliveryRound>;
 }
 
 /** An Idempotency-Key reused with another body: the receiver answers 422 rather than dropping the second one silently. */
@@ -52,6 +78,14 @@ export class IdempotencyConflict extends Error {
     this.name = "IdempotencyConflict";
   }
 }
+
+/**
+ * Whether a store's rejection is an IdempotencyConflict. By its name, not `instanceof`: the store may
+ * have been made in another bundle of this process (instrumentation makes the runtime at boot, and
+ * every route bundle has its own copy of the class), and a conflict must never become a 500.
+ */
+export const isIdempotencyConflict = (error: unknown): error is IdempotencyConflict =>
+  error instanceof Error && error.name === "IdempotencyConflict";
 
 /** Ids a client may choose: long enough not to collide, safe as a file name. */
 export const CLIENT_ID = /^[A-Za-z0-9_-]{16,80}$/;

@@ -90,6 +90,7 @@ describe("GET /api/metrics", () => {
     const files = (await fs.readdir(dir)).filter((name) => name.endsWith(".json"));
     expect(Number(sample(text, /^nexaloom_submissions_stored /))).toBe(files.length);
     expect(Number(sample(text, /^nexaloom_outbox_backlog /))).toBe(files.length);
+    expect(Number(sample(text, /^nexaloom_outbox_failed /))).toBe(0);
     expect(text).not.toContain("asha@example.in");
   });
 });

@@ -56,7 +56,15 @@ describe("GET /api/health and /api/ready", () => {
     const body = await response.json();
     expect(body).toEqual({
       status: "ready",
-      checks: { settings: "ok", store: "ok", redis: "off", outbox: "off", oldestUnsentSeconds: null, wordpress: "off" },
+      checks: {
+        settings: "ok",
+        store: "ok",
+        redis: "off",
+        outbox: "off",
+        oldestUnsentSeconds: null,
+        failedEmails: 0,
+        wordpress: "off",
+      },
     });
   });
 
@@ -103,5 +111,17 @@ describe("GET /api/health and /api/ready", () => {
     const { checks } = await response.json();
     expect(checks.outbox).toBe("failed");
     expect(checks.oldestUnsentSeconds).toBeGreaterThanOrEqual(3_600);
+  });
+
+  it("reports e-mails given up on without failing, and leaves them out of the oldest unsent age", async () => {
+    mockEnv = { SUBMISSIONS_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${await peer("closed")}` };
+    await fs.mkdir(path.join(dir, "failed"), { recursive: true });
+    const marker = path.join(dir, "failed", "2026-11-25T00-00-00-000Z-abcdef12");
+    await fs.writeFile(marker, "");
+    const twoDaysAgo = new Date(Date.now() - 48 * 60 * 60_000);
+    await fs.utimes(marker, twoDaysAgo, twoDaysAgo);
+    const response = await ready();
+    expect(response.status).toBe(200);
+    expect((await response.json()).checks).toMatchObject({ outbox: "ok", oldestUnsentSeconds: null, failedEmails: 1 });
   });
 });

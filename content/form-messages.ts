@@ -1,3 +1,16 @@
+import { site } from "./site";
+
+/** The hidden subject of each form's e-mail, naming the page the message came from. */
+export const formSubjects = {
+  home: "Home Page Contact Form",
+  contact: "Contact Page Enquiry",
+  services: "Services Page Enquiry",
+  faq: "FAQ Question",
+  training: "Training Application",
+  career: "Career Application",
+  internship: "Internship Application",
+};
+
 /** The notices of spec section 8, word for word; one set per kind of form. */
 type Notice = { title: string; description: string };
 export type NoticeSet = { sending?: Notice; success: Notice; failure: Notice; error: Notice };
@@ -33,13 +46,16 @@ export const servicesNotices: NoticeSet = {
 };
 
 export const faqNotices: NoticeSet = {
-  success: { title: "Question Sent!", description: "We will answer you by e-mail within 24 hours." },
+  success: { title: "Question Sent!", description: `We will answer you by e-mail ${site.replyWithin}.` },
   failure: messageFailure,
   error: exception,
 };
 
 export const trainingNotices: NoticeSet = {
-  success: { title: "Application Submitted!", description: "Our admissions team will contact you within 24 hours." },
+  success: {
+    title: "Application Submitted!",
+    description: `Our admissions team will contact you ${site.replyWithin}.`,
+  },
   failure: applicationFailure,
   error: exception,
 };
@@ -51,4 +67,23 @@ export const internshipNotices: NoticeSet = {
   },
   failure: applicationFailure,
   error: exception,
+};
+
+/**
+ * Why the receiver turned a submission away: the `message` of its JSON answer, which the contact and
+ * career forms show, and the text of the page a form posted without JavaScript gets back.
+ */
+export const refusalMessages = {
+  unknownForm: "Unknown form: please send the form field naming a known form.",
+  unexpectedFile: (field: string) => `Unexpected file in field ${field}.`,
+  /** Each field with its problem, e.g. "email (Please enter a valid email address.)". */
+  checkFields: (problems: string) => `Please check: ${problems}`,
+  keyReused: "This Idempotency-Key was already used for a different submission: send a new key with a changed form.",
+  notSaved: "We could not save your submission. Please try again.",
+  foreignOrigin: "Submissions from other sites are not accepted.",
+  tooMany: "Too many submissions. Please wait a minute and try again.",
+  badKey: "The Idempotency-Key header must be 16 to 80 letters, digits, - or _.",
+  notAForm: "Please send the form as multipart/form-data.",
+  tooLarge: "The submission is too large.",
+  unreadable: "The form data could not be read.",
 };
