@@ -5,28 +5,15 @@
 // gets a fresh schedule (attempts from 0, due at once) and is sent by the next round of any running
 // instance. Reads the same settings as the site (lib/settings.mjs): PostgreSQL with DATABASE_URL,
 // else the files in SUBMISSIONS_DIR. Prints ids only, never what a visitor wrote.
-import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { settingsOrExit } from "../lib/settings.mjs";
+import { writeAtomic } from "../lib/write-atomic.mjs";
 
 /** Submission ids as the stores make them (server ids and clients' Idempotency-Keys): safe as file names. */
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
-
-/** Temp file, fsync, rename: the record is the old one or the new one, never half of one (as the store writes it). */
-async function writeAtomic(file, text) {
-  const temp = `${file}.${randomUUID()}.tmp`;
-  const handle = await fs.open(temp, "wx");
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await fs.rename(temp, file);
-}
 
 /**
  * PostgreSQL: the failed rows (all, or those named) become due now with attempts from 0; retried_at

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { writeAtomic } from "../store/write-atomic";
+import { writeAtomic } from "@/lib/write-atomic.mjs";
 import { retryDelayMs, type PurgeQueue } from "./purge-queue";
 
 type Entry = { keys: string[]; attempts: number; nextAttemptAt: number; lastError?: string };

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { sweepStaleTempFiles } from "../sweep-temp-files";
-import { writeAtomic } from "./write-atomic";
+import { writeAtomic } from "@/lib/write-atomic.mjs";
 import { givesUp, retryDelayMs } from "./retry-schedule";
 import { submissionDigest } from "./digest";
 import {

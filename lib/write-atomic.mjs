@@ -1,10 +1,15 @@
-import "server-only";
+// Plain JavaScript so the stores and scripts/outbox-retry.mjs (run by node, outside Next) write records alike.
 import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 
-/** Temp file, fsync, rename, fsync of the folder: a crash leaves the old file or the new one, never half of one. */
-export async function writeAtomic(file: string, data: Uint8Array | string) {
+/**
+ * Temp file, fsync, rename, fsync of the folder: a crash leaves the old file or the new one, never half of one.
+ *
+ * @param {string} file
+ * @param {Uint8Array | string} data
+ */
+export async function writeAtomic(file, data) {
   const temp = `${file}.${randomUUID()}.tmp`;
   try {
     const handle = await fs.open(temp, "wx");

@@ -1,0 +1,1 @@
+export function writeAtomic(file: string, data: Uint8Array | string): Promise<void>;
