@@ -13,10 +13,10 @@ export function failureNotice(event: string, message: string) {
       failing = true;
       log().warn({ event, ...fields }, message);
     },
-    recovered() {
+    recovered(fields: Record<string, unknown> = {}) {
       if (!failing) return;
       failing = false;
-      log().info({ event: `${event}.recovered` }, "working again");
+      log().info({ event: `${event}.recovered`, ...fields }, "working again");
     },
   };
 }

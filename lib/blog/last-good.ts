@@ -80,9 +80,10 @@ export function withLastGood(source: BlogSource, store: LastGoodStore): BlogSour
       const value = await load();
       outageNotice.recovered();
       if (worthKeeping(value))
-        await store
-          .write(key, value)
-          .then(keepNotice.recovered, (failure: unknown) => keepNotice.failed(errorFields(failure)));
+        await store.write(key, value).then(
+          () => keepNotice.recovered(),
+          (failure: unknown) => keepNotice.failed(errorFields(failure)),
+        );
       return value;
     } catch (error) {
       if (!(error instanceof WordpressError)) throw error;

@@ -1,4 +1,5 @@
 import "server-only";
+import { failureNotice } from "@/lib/failure-notice";
 import { log } from "@/lib/log.mjs";
 import type { PurgeQueue } from "./purge-queue";
 import type { SendPurge } from "./purge-request";
@@ -30,15 +31,12 @@ export function createEdgePurger({
 }): EdgePurger {
   let timer: ReturnType<typeof setInterval> | undefined;
   let round: Promise<void> | undefined;
-  let failing = false;
+  // A change of state is logged, not every round: an edge down for an hour is two lines, not 1,800.
+  const notice = failureNotice("edge.purge_failed", "the edge did not take a purge; kept for retry");
 
-  /** Logs a change of state, not every round: an edge down for an hour is two lines, not 1,800. */
   function report({ sent, failed, lastError }: Awaited<ReturnType<PurgeQueue["deliver"]>>) {
-    if (failed && !failing)
-      log().warn({ event: "edge.purge_failed", reason: lastError }, "the edge did not take a purge; kept for retry");
-    if (sent && failing && !failed)
-      log().info({ event: "edge.purge_recovered", delivered: sent }, "the edge takes purges again");
-    if (failed || sent) failing = failed > 0;
+    if (failed) notice.failed({ reason: lastError });
+    else if (sent) notice.recovered({ delivered: sent });
   }
 
   function retryDue() {
