@@ -1,5 +1,6 @@
 import "server-only";
 import type { Pool, PoolClient } from "pg";
+import { inTransaction, withClient } from "../store/pool";
 import type { SendPurge } from "./purge-request";
 import type { PurgeQueue } from "./purge-queue";
 
@@ -21,18 +22,10 @@ const FAILED = `
       next_attempt_at = now() + least(interval '1 second' * power(2, attempts), interval '5 seconds')
   WHERE id = $1::bigint`;
 
-async function deliverOne(
-  client: PoolClient,
-  send: SendPurge,
-  only: string | null,
-): Promise<"sent" | "failed" | "none"> {
-  await client.query("BEGIN");
-  try {
+function deliverOne(client: PoolClient, send: SendPurge, only: string | null): Promise<"sent" | "failed" | "none"> {
+  return inTransaction(client, async () => {
     const row = (await client.query<{ id: string; keys: string[] }>(CLAIM, [only])).rows[0];
-    if (!row) {
-      await client.query("COMMIT");
-      return "none";
-    }
+    if (!row) return "none";
     let outcome: "sent" | "failed" = "sent";
     try {
       await send(row.keys);
@@ -41,12 +34,8 @@ async function deliverOne(
       outcome = "failed";
       await client.query(FAILED, [row.id, String(error).slice(0, 200)]);
     }
-    await client.query("COMMIT");
     return outcome;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  }
+  });
 }
 
 /** Purges as rows of `edge_purges` (migrations/003), in the same database as the submissions. */
@@ -60,10 +49,8 @@ export function createPostgresPurgeQueue(database: () => Pool): PurgeQueue {
       return inserted.rows[0]!.id;
     },
     async deliver(send, only) {
-      const client = await database().connect();
       const result = { sent: 0, failed: 0 };
-      let broken: Error | undefined;
-      try {
+      await withClient(database(), async (client) => {
         // One round ends at the first failure: an edge that refused one purge (or timed out) would refuse the rest.
         for (;;) {
           const outcome = await deliverOne(client, send, only ?? null);
@@ -71,12 +58,7 @@ export function createPostgresPurgeQueue(database: () => Pool): PurgeQueue {
           result[outcome] += 1;
           if (only || outcome === "failed") break;
         }
-      } catch (error) {
-        broken = error instanceof Error ? error : new Error(String(error));
-        throw error;
-      } finally {
-        client.release(broken);
-      }
+      });
       return result;
     },
   };

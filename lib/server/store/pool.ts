@@ -1,5 +1,5 @@
 import "server-only";
-import { Pool } from "pg";
+import { Pool, type PoolClient } from "pg";
 import { log } from "@/lib/log.mjs";
 
 /**
@@ -21,4 +21,31 @@ export function lazyPool({ url, poolSize }: { url: string; poolSize: number }): 
     }
     return pool;
   };
+}
+
+/** A connection of its own for `work`; one that failed part-way is discarded, not handed to the next query. */
+export async function withClient<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await work(client);
+  } catch (error) {
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** `work` as one transaction on `client`: committed when it returns, rolled back when it throws. */
+export async function inTransaction<T>(client: PoolClient, work: () => Promise<T>): Promise<T> {
+  await client.query("BEGIN");
+  try {
+    const result = await work();
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  }
 }

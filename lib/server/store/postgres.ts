@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Pool, PoolClient } from "pg";
 import type { ResumeKind } from "../file-sniff";
 import { submissionDigest } from "./digest";
+import { inTransaction, withClient } from "./pool";
 import { givesUp, retryDelayMs } from "./retry-schedule";
 import {
   IdempotencyConflict,
@@ -103,14 +104,10 @@ const FAILED = `
       failed_at = CASE WHEN $5::boolean THEN coalesce($6::timestamptz, now()) END
   WHERE id = $1`;
 
-async function sendOne(client: PoolClient, send: Send, round: DeliveryRound, now: Date | null): Promise<boolean> {
-  await client.query("BEGIN");
-  try {
+function sendOne(client: PoolClient, send: Send, round: DeliveryRound, now: Date | null): Promise<boolean> {
+  return inTransaction(client, async () => {
     const row = (await client.query<Pending>(CLAIM, [now])).rows[0];
-    if (!row) {
-      await client.query("COMMIT");
-      return false;
-    }
+    if (!row) return false;
     const record = { id: row.id, subject: row.subject, fields: row.fields, receivedAt: row.received_at.toISOString() };
     const attachment =
       row.resume && row.resume_kind
@@ -129,12 +126,8 @@ async function sendOne(client: PoolClient, send: Send, round: DeliveryRound, now
       await client.query("ROLLBACK TO SAVEPOINT sending");
       await client.query(FAILED, [row.id, attempts, round.lastError, retryDelayMs(attempts), last, now]);
     }
-    await client.query("COMMIT");
     return true;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  }
+  });
 }
 
 /** Submissions as rows of `submissions` (migrations/), which is also the e-mail outbox. */
@@ -174,18 +167,10 @@ export function createPostgresStore(database: () => Pool): SubmissionStore {
 
   /** Sends every due row, one transaction per row, until none is left that this instance can claim. */
   async function deliverUnsent(send: Send, now?: Date) {
-    const client = await database().connect();
     const round: DeliveryRound = { sent: 0, failed: [], gaveUp: [], setAside: [] };
-    let broken: Error | undefined;
-    try {
+    await withClient(database(), async (client) => {
       while (await sendOne(client, send, round, now ?? null));
-    } catch (error) {
-      broken = error instanceof Error ? error : new Error(String(error));
-      throw error;
-    } finally {
-      // A connection that failed mid-transaction is discarded, not handed to the next query.
-      client.release(broken);
-    }
+    });
     return round;
   }
 
