@@ -56,6 +56,7 @@ const config = [
       ".next-cluster/**",
       ".next-cluster-next/**",
       ".next-fonts/**",
+      "scripts/framework-control/.next-fonts/**",
       ".next-seam/**",
       "node_modules/**",
       "data/**",

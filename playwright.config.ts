@@ -24,10 +24,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: {
     timeout: 7_000,
-    // Tight on purpose: one colour token, 4 px of a section's padding or a fallback font in place of a web
-    // font must fail (the README's "Visual suite" shows each doing so). Captures are one pixel per CSS
-    // pixel, with caret hidden and any finite animation finished.
-    toHaveScreenshot: { threshold: 0.02, maxDiffPixels: 0, scale: "css", animations: "disabled", caret: "hide" },
+    // Tight on purpose: no pixel of a capture may change colour at all. One colour token moved by a single
+    // unit (#4f46e5 to #4f46e6: 48,086 pixels), 4 px more padding in one section (347,075) or a web font that
+    // fails to load (255,977) each fail it (README, "Visual suite").
+    toHaveScreenshot: { threshold: 0, maxDiffPixels: 0, scale: "css", animations: "disabled", caret: "hide" },
   },
   use: {
     baseURL,

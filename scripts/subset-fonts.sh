@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Regenerates app/fonts/*.woff2 from the @fontsource-variable packages: only the characters our copy uses
 # (Latin-1 plus typographic punctuation, ₹ and arrows) and only the weights we set (400 to 700). That cuts
-# the two fonts from 70 KB to 43 KB, which every first visit downloads (not preloaded: a font that misses the
-# first paint stays in its fallback for that page, see lib/css/site-stylesheet.ts).
+# the two fonts from 70 KB to 43 KB, which every first visit downloads (see lib/css/site-stylesheet.ts).
 # Needs fontTools (Debian: apt-get install python3-fonttools python3-brotli). The output is committed, so
-# neither the build nor CI runs this. The fallback faces in app/globals.css are scaled to these files' metrics
-# (the overrides next/font/local computes for them): recompute them when the fonts change.
+# neither the build nor CI runs this. The fallback faces are computed from @capsizecss/metrics' entries for
+# Inter and Space Grotesk (lib/css/font-fallbacks.mjs); lib/css/font-fallbacks.files.test.ts fails when these
+# files' metrics no longer match those entries (a newer release of either font, say).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python=/usr/bin/python3

@@ -26,10 +26,15 @@ function Actions({ actions }: { actions: Action[] }) {
 function SectionBody({ section }: { section: ServiceSection }) {
   switch (section.kind) {
     case "tags":
+      // A grid, not a wrapping row: a tag's cell is sized by its column, not by its text, so the swap from
+      // a fallback face to the web font (a few pixels a word) cannot move a tag to another row. Lists with a
+      // long name get fewer, wider columns.
       return (
-        <ul className="flex flex-wrap justify-center gap-3">
+        <ul
+          className={`grid gap-3 text-center ${section.items.some((item) => item.length > 12) ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-3 sm:grid-cols-4 lg:grid-cols-6"}`}
+        >
           {section.items.map((item) => (
-            <li key={item} className="pill">
+            <li key={item} className="pill px-2 whitespace-nowrap">
               {item}
             </li>
           ))}

@@ -236,8 +236,19 @@ const copyAllowlist: Record<string, string[]> = {
   "lib/server/store/file.ts": ["not valid JSON"],
   "lib/security-headers.mjs": ["max-age=63072000; includeSubDomains; preload"],
   "lib/css/inline-css-loader.mjs": [' with { turbopackModuleType: "asset" };\n'],
-  "lib/css/font-fallbacks.mjs": ["Space Grotesk", "Roboto Regular", "Liberation Sans", "DejaVu Sans"],
-  "lib/css/metrics/dejavu-sans.mjs": ["DejaVu Sans"],
+  // Font names, not copy: the families and the installed fonts' full names that local() matches.
+  "lib/css/font-fallbacks.mjs": [
+    "Space Grotesk",
+    "Roboto Regular",
+    "Liberation Sans",
+    "DejaVu Sans",
+    "Arial Bold",
+    "Helvetica Bold",
+    "Roboto Bold",
+    "Liberation Sans Bold",
+    "DejaVu Sans Bold",
+  ],
+  "lib/css/metrics/dejavu-sans.mjs": ["DejaVu Sans", "DejaVu Sans Bold"],
 };
 
 const aboveContent = ["app", "components", "lib"].flatMap((dir) => sourceFiles(dir, /\.(tsx?|mjs|js)$/));

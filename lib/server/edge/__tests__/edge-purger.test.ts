@@ -61,7 +61,9 @@ describe("the edge's purges", () => {
     expect(await waiting()).toEqual([]);
     // The purger says once that the edge is back, with its next purge.
     expect(await purger.purge(["posts", "post-c"])).toBe("purged");
-    expect(logged.events("edge.purge_failed.recovered")).toEqual([expect.objectContaining({ level: "info", delivered: 1 })]);
+    expect(logged.events("edge.purge_failed.recovered")).toEqual([
+      expect.objectContaining({ level: "info", delivered: 1 }),
+    ]);
     expect(logged.events("edge.purge_failed")).toHaveLength(1);
   });
 

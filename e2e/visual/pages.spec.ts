@@ -1,0 +1,121 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { formCopy } from "../../content/forms";
+import { mainNav } from "../../content/navigation";
+import type { FormKind } from "../../lib/forms/schemas";
+import { scrollToForm } from "../support/forms";
+import { notFoundPath, pagePaths } from "../support/routes";
+
+/**
+ * How every page looks, pinned: a full-page screenshot of each route of the route table (and the
+ * templates' detail pages, the 404, a post with a code block, a table and an embed), the open menus,
+ * and every form showing its field errors, in the desktop and the phone project alike.
+ * Baselines sit in pages.spec.ts-snapshots/; `npm run test:visual:update` rewrites them (README, "Visual suite").
+ */
+
+/** In the bundled posts and the seeded WordPress alike: a long code line, a seven-column table, a video embed. */
+const widePost = "/blog/cloud-cost-review-playbook";
+
+// Motion at rest: the ticker stops and the hero's grid is drawn at once under reduced motion (the site's
+// own rule), and Playwright finishes any transition that is still running before each capture.
+test.use({ reducedMotion: "reduce" });
+
+/**
+ * The page as a visitor sees it once everything has arrived: the web fonts in use, and every image
+ * decoded, below the fold too (a full-page capture does not scroll, so lazy images would stay empty).
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const images = [...document.images];
+    for (const image of images) image.loading = "eager";
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    // A native select keeps the text position it got at its first layout, half a pixel apart depending on
+    // whether the web font had arrived by then; laid out afresh, it sits where the web font puts it.
+    for (const select of document.querySelectorAll("select")) {
+      select.style.display = "none";
+      void select.offsetHeight;
+      select.style.removeProperty("display");
+    }
+  });
+}
+
+/** The embed's host is out of reach from the test machine: its frame is another site's error page. */
+const changing = (page: Page): Locator[] => [page.locator("iframe")];
+
+async function expectPage(page: Page, name: string) {
+  await settle(page);
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask: changing(page) });
+}
+
+const screenshotName = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "__"));
+
+test.describe("every page", () => {
+  for (const path of [...new Set([...pagePaths, widePost])]) {
+    test(`${path} looks as its baseline`, async ({ page }) => {
+      await page.goto(path);
+      await expectPage(page, screenshotName(path));
+    });
+  }
+
+  test("the 404 page looks as its baseline", async ({ page }) => {
+    const response = await page.goto(notFoundPath);
+    expect(response?.status()).toBe(404);
+    await expectPage(page, "not-found");
+  });
+});
+
+test.describe("open menus", () => {
+  // The menu button exists below the desktop breakpoint only.
+  test("the phone menu, open", { tag: "@phone" }, async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await settle(page);
+    await expect(page).toHaveScreenshot("menu-open.png");
+  });
+
+  // The header's dropdowns exist at desktop width only.
+  test("a desktop dropdown, open", { tag: "@desktop" }, async ({ page }) => {
+    const first = mainNav.find((item) => item.children)!;
+    await page.goto("/");
+    const trigger = page.getByRole("button", { name: `${first.label} menu` });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await settle(page);
+    await expect(page).toHaveScreenshot("dropdown-open.png");
+  });
+});
+
+/** Each form's page (spec section 2), sent empty so every required field shows its message. */
+const formPages: Record<FormKind, string> = {
+  home: "/",
+  contact: "/contact",
+  services: "/services",
+  faq: "/faq",
+  training: "/training",
+  career: "/careers",
+  internship: "/internship",
+};
+
+test.describe("forms with their field errors", () => {
+  for (const [kind, path] of Object.entries(formPages) as [FormKind, string][]) {
+    test(`the ${kind} form, sent empty`, async ({ page }) => {
+      const copy = formCopy[kind];
+      await page.goto(path);
+      const form = await scrollToForm(page, copy.name);
+      await form.getByRole("button", { name: copy.submitLabel }).click();
+      // Every form asks for a name first.
+      await expect(form.getByRole("textbox").first()).toHaveAttribute("aria-invalid", "true");
+      await settle(page);
+      // A form with its messages is taller than a phone's screen: the window grows to hold it below the
+      // sticky header, so the capture shows all of it and none of the header over it.
+      const { width, height } = page.viewportSize()!;
+      const box = (await form.boundingBox())!;
+      await page.setViewportSize({ width, height: Math.max(height, Math.ceil(box.height) + 200) });
+      await form.evaluate((element) =>
+        window.scrollBy({ top: element.getBoundingClientRect().top - 120, behavior: "instant" }),
+      );
+      await expect(form).toHaveScreenshot(`form-${kind}-errors.png`);
+    });
+  }
+});
