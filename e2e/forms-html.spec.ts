@@ -5,44 +5,8 @@ import { formCopy } from "../content/forms";
 import type { FormKind } from "../lib/forms/schemas";
 import { fillForm } from "./support/fill-form";
 import { scrollToForm } from "./support/forms";
+import { specForms } from "./support/spec-forms";
 import { storedByEmail, uniqueEmail } from "./support/submissions";
-
-/**
- * Spec section 2 (which page carries which form), sections 3 and 5 (the fields each sends). The contact
- * forms' subject is not a field of the page: the receiver names it from the form's kind.
- */
-const specForms: { kind: FormKind; page: string; fields: string[] }[] = [
-  { kind: "home", page: "/", fields: ["name", "email", "company", "phone", "service", "message"] },
-  {
-    kind: "contact",
-    page: "/contact",
-    fields: ["name", "email", "company", "phone", "service", "message", "budget", "timeline"],
-  },
-  { kind: "services", page: "/services", fields: ["name", "email", "service", "message"] },
-  { kind: "faq", page: "/faq", fields: ["name", "email", "question"] },
-  { kind: "training", page: "/training", fields: ["name", "email", "phone", "program", "experience", "message"] },
-  {
-    kind: "career",
-    page: "/careers",
-    fields: ["name", "email", "phone", "company", "service", "budget", "skills", "message", "resume"],
-  },
-  {
-    kind: "internship",
-    page: "/internship",
-    fields: [
-      "name",
-      "email",
-      "phone",
-      "position",
-      "university",
-      "graduation",
-      "experience",
-      "availability",
-      "portfolio",
-      "message",
-    ],
-  },
-];
 
 test.describe("every form is in the page's HTML", () => {
   for (const { kind, page, fields } of specForms) {

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formCopy } from "../../content/forms";
 import { mainNav } from "../../content/navigation";
-import type { FormKind } from "../../lib/forms/schemas";
 import { scrollToForm } from "../support/forms";
 import { notFoundPath, pagePaths } from "../support/routes";
+import { specForms } from "../support/spec-forms";
 
 /**
  * How every page looks, pinned: a full-page screenshot of each route of the route table (and the
@@ -86,19 +86,9 @@ test.describe("open menus", () => {
   });
 });
 
-/** Each form's page (spec section 2), sent empty so every required field shows its message. */
-const formPages: Record<FormKind, string> = {
-  home: "/",
-  contact: "/contact",
-  services: "/services",
-  faq: "/faq",
-  training: "/training",
-  career: "/careers",
-  internship: "/internship",
-};
-
 test.describe("forms with their field errors", () => {
-  for (const [kind, path] of Object.entries(formPages) as [FormKind, string][]) {
+  // Each form on its page (spec section 2), sent empty so every required field shows its message.
+  for (const { kind, page: path } of specForms) {
     test(`the ${kind} form, sent empty`, async ({ page }) => {
       const copy = formCopy[kind];
       await page.goto(path);
