@@ -24,7 +24,7 @@ import { dejaVuSans, dejaVuSansBold } from "./metrics/dejavu-sans.mjs";
  * a regular face made bold by the browser came out narrower than the brand font and wrapped rows of pills
  * and buttons differently. A weight of 500 uses the 400 face, as the browser's matching picks it.
  */
-export const brandFonts = [
+const brandFonts = [
   { family: "Inter", property: "--inter-fallbacks", weights: { 400: inter, 600: interSemiBold, 700: interBold } },
   {
     family: "Space Grotesk",
@@ -40,7 +40,7 @@ export const brandFonts = [
  * bold style (semibold and bold text use the bold one); `local` lists the full and PostScript names that
  * `local()` matches.
  */
-export const platformFonts = [
+const platformFonts = [
   {
     name: "Arial",
     regular: { metrics: arial, local: ["Arial", "ArialMT"] },
@@ -69,10 +69,10 @@ export const platformFonts = [
 ];
 
 /** The installed style that stands in for a weight: bold from 600 up, as the browser would draw it. */
-export const platformStyle = (platform, weight) => (Number(weight) >= 600 ? platform.bold : platform.regular);
+const platformStyle = (platform, weight) => (Number(weight) >= 600 ? platform.bold : platform.regular);
 
 /** The family name of one fallback face: "Inter Fallback Arial". */
-export function fallbackFamily(brand, platform) {
+function fallbackFamily(brand, platform) {
   return `${brand.family} Fallback ${platform.name}`;
 }
 
@@ -83,7 +83,7 @@ const percent = (ratio) => `${(ratio * 100).toFixed(2)}%`;
  * font's: the installed font scaled so its average character width matches the brand font's (size-adjust),
  * then the brand font's ascent, descent and line gap restated in the scaled font's em.
  */
-export function fallbackOverrides(brandMetrics, platformMetrics) {
+function fallbackOverrides(brandMetrics, platformMetrics) {
   const widthOf = ({ subsets, xWidthAvg, unitsPerEm }) => (subsets?.latin?.xWidthAvg ?? xWidthAvg) / unitsPerEm;
   const sizeAdjust = widthOf(brandMetrics) / widthOf(platformMetrics);
   const em = brandMetrics.unitsPerEm * sizeAdjust;
