@@ -1,5 +1,5 @@
 // Types of lib/metrics.mjs (the project compiles TypeScript only).
-import type { Counter, Histogram, Registry } from "prom-client";
+import type { Counter, Gauge, Histogram, Registry } from "prom-client";
 
 export declare function metrics(): {
   registry: Registry;
@@ -10,7 +10,14 @@ export declare function metrics(): {
   lastGood: Counter;
   rateLimited: Counter<"receiver">;
   cacheErrors: Counter<"operation">;
+  spool: Counter<"outcome">;
+  dependencyUp: Gauge<"dependency">;
+  spoolSubmissions: Gauge;
+  spoolBytes: Gauge;
+  stored: Gauge;
+  backlog: Gauge;
+  oldestUnsent: Gauge;
+  failedEmails: Gauge;
+  purgeDepth: Gauge;
+  purgeOldest: Gauge;
 };
-export declare function registerStoreGauges(
-  read: () => Promise<{ stored: number; unsent: number; oldestUnsentMs: number | null; failed: number }>,
-): void;

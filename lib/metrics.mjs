@@ -25,7 +25,7 @@ function create() {
     }),
     webhook: new Counter({
       name: "nexaloom_webhook_events_total",
-      help: "WordPress webhook events handled, by event and what the edge made of the purge",
+      help: "WordPress webhook events handled, by event and whether a purge was queued for the edge (queued) or purges are off (off)",
       labelNames: ["event", "edge"],
       registers,
     }),
@@ -53,59 +53,59 @@ function create() {
       labelNames: ["operation"],
       registers,
     }),
+    spool: new Counter({
+      name: "nexaloom_spool_events_total",
+      help: "Submissions spooled because PostgreSQL did not take them in time, drained into it, refused with the spool full, or stored under their own id after an Idempotency-Key conflict",
+      labelNames: ["outcome"],
+      registers,
+    }),
+    // The gauges below are set by the background sampler (lib/server/health/sampler.ts), never read
+    // from a peer at scrape time: a scrape must not fail, or wait, because a dependency does.
+    dependencyUp: new Gauge({
+      name: "nexaloom_dependency_up",
+      help: "Whether a shared dependency answered this instance's last background probe (1) or not (0)",
+      labelNames: ["dependency"],
+      registers,
+    }),
+    spoolSubmissions: new Gauge({
+      name: "nexaloom_spool_submissions",
+      help: "Submissions waiting in this instance's spool for PostgreSQL",
+      registers,
+    }),
+    spoolBytes: new Gauge({ name: "nexaloom_spool_bytes", help: "Bytes this instance's spool holds", registers }),
+    stored: new Gauge({
+      name: "nexaloom_submissions_stored",
+      help: "Submissions the store holds (spam excluded), as of its last good probe",
+      registers,
+    }),
+    backlog: new Gauge({
+      name: "nexaloom_outbox_backlog",
+      help: "Submissions whose e-mail has not gone out and is still being tried (failed ones excluded)",
+      registers,
+    }),
+    oldestUnsent: new Gauge({
+      name: "nexaloom_outbox_oldest_unsent_seconds",
+      help: "How long the oldest unsent e-mail has waited (0 when none waits)",
+      registers,
+    }),
+    failedEmails: new Gauge({
+      name: "nexaloom_outbox_failed",
+      help: "Submissions whose e-mail was given up on after a day of tries; npm run outbox:retry tries them again",
+      registers,
+    }),
+    purgeDepth: new Gauge({
+      name: "nexaloom_edge_purge_queue_depth",
+      help: "Purges waiting for the edge to take them",
+      registers,
+    }),
+    purgeOldest: new Gauge({
+      name: "nexaloom_edge_purge_queue_oldest_seconds",
+      help: "How long the oldest purge has waited for the edge (0 when none waits)",
+      registers,
+    }),
   };
 }
 
 export function metrics() {
   return processSingleton("nexaloom.metrics", create);
-}
-
-/**
- * Gauges read from the submission store at scrape time (the same numbers on every instance, since the
- * store is shared): stored submissions, the e-mail backlog and its oldest entry's age, and the e-mails
- * given up on. Registered once.
- *
- * @param {() => Promise<{ stored: number; unsent: number; oldestUnsentMs: number | null; failed: number }>} read
- */
-export function registerStoreGauges(read) {
-  const all = metrics();
-  if (all.storeGauges) return;
-  const registers = [all.registry];
-  let pending;
-  // One read per scrape for all four gauges.
-  const snapshot = () => (pending ??= read().finally(() => setTimeout(() => (pending = undefined), 0)));
-  all.storeGauges = [
-    new Gauge({
-      name: "nexaloom_submissions_stored",
-      help: "Submissions the store holds (spam excluded)",
-      registers,
-      async collect() {
-        this.set((await snapshot()).stored);
-      },
-    }),
-    new Gauge({
-      name: "nexaloom_outbox_backlog",
-      help: "Submissions whose e-mail has not gone out and is still being tried (failed ones excluded)",
-      registers,
-      async collect() {
-        this.set((await snapshot()).unsent);
-      },
-    }),
-    new Gauge({
-      name: "nexaloom_outbox_oldest_unsent_seconds",
-      help: "How long the oldest unsent e-mail has waited (0 when none waits)",
-      registers,
-      async collect() {
-        this.set(((await snapshot()).oldestUnsentMs ?? 0) / 1000);
-      },
-    }),
-    new Gauge({
-      name: "nexaloom_outbox_failed",
-      help: "Submissions whose e-mail was given up on after a day of tries; npm run outbox:retry tries them again",
-      registers,
-      async collect() {
-        this.set((await snapshot()).failed);
-      },
-    }),
-  ];
 }

@@ -3,7 +3,7 @@
 // module-level variable would be one per copy, so the client is a process singleton that every copy in
 // the process finds. Next's build workers never open it (the cache handler stays local there).
 import { createClient } from "@redis/client";
-import { log } from "./log.mjs";
+import { errorFields, failureNotice } from "./failure-notice.mjs";
 import { processSingleton } from "./process-singleton.mjs";
 
 /**
@@ -22,13 +22,11 @@ function connect(url) {
     pingInterval: 5_000,
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
   });
-  let lastLogged = 0;
-  client.on("error", (error) => {
-    // The client retries on its own; one line every 10 s is enough to see an outage in the log.
-    if (Date.now() - lastLogged > 10_000)
-      log().warn({ event: "redis.connection_failed", code: error?.code }, "Redis connection failed; retrying");
-    lastLogged = Date.now();
-  });
+  // The client retries on its own, emitting an error per try: an outage is two lines, not one per try.
+  const notice = failureNotice("redis.connection_failed", "Redis connection failed; the client keeps retrying");
+  client.on("error", (error) => notice.failed(errorFields(error)));
+  client.on("ready", () => notice.recovered());
+  // It rejects only once the client is closed, or after the error listener above has had the failure.
   client.connect().catch(() => undefined);
   return client;
 }

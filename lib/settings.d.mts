@@ -20,6 +20,10 @@ export type Settings = {
   redisUrl: string | undefined;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Where submissions wait on this instance's disk while PostgreSQL does not take them in time (absolute), and its cap. */
+  spool: { dir: string; maxBytes: number };
+  /** How long an instance stays up, unready, after SIGTERM before it stops taking requests. */
+  shutdownDrainMs: number;
   deploymentId: string | undefined;
   /** How many proxies in front may be believed about the client's address (X-Forwarded-For). */
   trustedProxyHops: number;

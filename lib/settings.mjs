@@ -95,6 +95,12 @@ const variables = {
   REDIS_URL: [optional(urlWith(["redis:", "rediss:"])), "redis://host:port or rediss://..., or empty for one instance"],
   DATABASE_URL: [optional(urlWith(["postgres:", "postgresql:"])), "postgres://user@host:port/db, or empty for files"],
   DATABASE_POOL_SIZE: [wholeNumber(1, 1_000, 10), "a whole number from 1 to 1000, or unset for 10"],
+  SPOOL_DIR: [optional(z.string()), "a folder path on this instance's own persistent disk"],
+  SPOOL_MAX_MB: [wholeNumber(1, 1_000_000, 512), "a whole number of megabytes from 1 to 1000000, or unset for 512"],
+  SHUTDOWN_DRAIN_SECONDS: [
+    wholeNumber(0, 300, 5),
+    "a whole number of seconds from 0 to 300 (unready before stopping on SIGTERM), or unset for 5",
+  ],
   DEPLOYMENT_ID: [
     optional(z.string().regex(/^[\w.-]{1,100}$/, "has characters other than letters, digits, _ . -")),
     "up to 100 letters, digits, _ . or -",
@@ -170,6 +176,11 @@ export function readSettings(env = process.env) {
     problems.push(
       "DATABASE_URL and SUBMISSIONS_DIR are both set; expected one of them: submissions go to PostgreSQL with DATABASE_URL, to files in SUBMISSIONS_DIR without it",
     );
+  // The spool holds what PostgreSQL could not take in time; the file store is already this disk.
+  if (values.SPOOL_DIR && !values.DATABASE_URL)
+    problems.push(
+      "SPOOL_DIR is set without DATABASE_URL; expected DATABASE_URL as well, since only PostgreSQL's submissions are spooled (files are kept in SUBMISSIONS_DIR)",
+    );
   // Tags name the build's pages by DEPLOYMENT_ID, and a purge names tags: either alone would purge nothing.
   if (values.CDN_TAG_HEADER && !values.DEPLOYMENT_ID)
     problems.push(
@@ -207,6 +218,11 @@ export function readSettings(env = process.env) {
     redisUrl: values.REDIS_URL,
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
+    spool: {
+      dir: path.resolve(/*turbopackIgnore: true*/ values.SPOOL_DIR ?? path.join(process.cwd(), "data/spool")),
+      maxBytes: values.SPOOL_MAX_MB * 1024 * 1024,
+    },
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
     deploymentId: values.DEPLOYMENT_ID,
     trustedProxyHops: values.TRUSTED_PROXY_HOPS,
     distDir: values.NEXT_DIST_DIR ?? ".next",

@@ -44,7 +44,13 @@ async function retryRows(databaseUrl, ids) {
 async function retryFiles(dir, ids) {
   const failedDir = path.join(dir, "failed");
   const unsentDir = path.join(dir, "unsent");
-  const names = (await fs.readdir(failedDir).catch(() => [])).filter((name) => !name.startsWith("."));
+  // No failed/ folder: nothing was ever given up on. Any other failure is the operator's to see.
+  const names = (
+    await fs.readdir(failedDir).catch((error) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    })
+  ).filter((name) => !name.startsWith("."));
   const chosen = ids.length ? names.filter((name) => ids.includes(name)) : names;
   const retried = [];
   const skipped = [];

@@ -28,6 +28,8 @@ describe("the settings", () => {
       redisUrl: undefined,
       databaseUrl: undefined,
       databasePoolSize: 10,
+      spool: { dir: path.resolve("data/spool"), maxBytes: 512 * 1024 * 1024 },
+      shutdownDrainMs: 5_000,
       deploymentId: undefined,
       trustedProxyHops: 0,
       distDir: ".next",
@@ -75,6 +77,9 @@ describe("the settings", () => {
       REDIS_URL: "redis://127.0.0.1:6379",
       DATABASE_URL: "postgres://nexaloom@127.0.0.1:5432/nexaloom",
       DATABASE_POOL_SIZE: "4",
+      SPOOL_DIR: "/var/lib/nexaloom/spool",
+      SPOOL_MAX_MB: "64",
+      SHUTDOWN_DRAIN_SECONDS: "0",
       DEPLOYMENT_ID: "nexaloom-2026.11",
       TRUSTED_PROXY_HOPS: "1",
     });
@@ -86,6 +91,8 @@ describe("the settings", () => {
       databaseUrl: "postgres://nexaloom@127.0.0.1:5432/nexaloom",
       formRateLimit: 25,
       databasePoolSize: 4,
+      spool: { dir: "/var/lib/nexaloom/spool", maxBytes: 64 * 1024 * 1024 },
+      shutdownDrainMs: 0,
       trustedProxyHops: 1,
     });
   });
@@ -113,6 +120,8 @@ describe("the settings", () => {
     ["FORM_RATE_LIMIT", "1.5", /FORM_RATE_LIMIT is not a whole number/],
     ["DATABASE_POOL_SIZE", "-1", /DATABASE_POOL_SIZE is not a whole number; expected a whole number from 1 to 1000/],
     ["DATABASE_POOL_SIZE", "0", /DATABASE_POOL_SIZE is below 1/],
+    ["SPOOL_MAX_MB", "0", /SPOOL_MAX_MB is below 1; expected a whole number of megabytes/],
+    ["SHUTDOWN_DRAIN_SECONDS", "301", /SHUTDOWN_DRAIN_SECONDS is above 300/],
     ["TRUSTED_PROXY_HOPS", "-1", /TRUSTED_PROXY_HOPS is not a whole number; expected a whole number from 0 to 10/],
     ["TRUSTED_PROXY_HOPS", "", /TRUSTED_PROXY_HOPS is not a whole number/],
     ["SITE_URL", "not-a-url", /SITE_URL is not a URL; expected an absolute http\(s\) URL/],
@@ -172,6 +181,7 @@ describe("the settings", () => {
       { DATABASE_URL: "postgres://nexaloom@127.0.0.1:5432/nexaloom", SUBMISSIONS_DIR: "./data/submissions" },
       /DATABASE_URL and SUBMISSIONS_DIR are both set/,
     ],
+    [{ SPOOL_DIR: "/var/lib/nexaloom/spool" }, /SPOOL_DIR is set without DATABASE_URL/],
     [{ NEXT_PUBLIC_MAIL_ENDPOINT: "api/mail" }, /NEXT_PUBLIC_MAIL_ENDPOINT is neither a path nor an http\(s\) URL/],
     [
       { NEXT_PUBLIC_CAREERS_ENDPOINT: "//evil.example/careers" },

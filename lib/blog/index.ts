@@ -1,6 +1,6 @@
 import "server-only";
 import { framework } from "@/lib/config";
-import { failureNotice } from "@/lib/failure-notice";
+import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
 import { processSingleton } from "@/lib/process-singleton.mjs";
 
 export { blogSource } from "@/lib/server/blog-runtime";
@@ -24,7 +24,7 @@ export async function duringBuildTolerate<T>(load: () => Promise<T>, fallback: T
   try {
     return await load();
   } catch (error) {
-    buildNotice().failed({ error: (error as Error).message });
+    buildNotice().failed(errorFields(error));
     return fallback;
   }
 }

@@ -1,4 +1,4 @@
-import { errorFields, failureNotice } from "@/lib/failure-notice";
+import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
 import type { RedisClient } from "@/lib/redis-client.mjs";
 import { BLOG_REVALIDATE_SECONDS } from "./cache-tags";
 
@@ -16,20 +16,30 @@ const REDIS_TIMEOUT_MS = 300;
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([
     promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error("Redis timed out")), ms).unref()),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(Object.assign(new Error("Redis timed out"), { code: "ETIMEDOUT" })), ms).unref(),
+    ),
   ]);
 
+/**
+ * Made once per process (lib/server/blog-runtime.ts). A version that cannot be read leaves each
+ * instance on its one-minute refresh; one that cannot be bumped leaves the other instances there until
+ * their next refresh: both are logged when they start and when they stop.
+ */
 export function redisSlugListVersion(client: RedisClient, key: string): SlugListVersion {
+  const notice = failureNotice(
+    "blog.slug_version_unavailable",
+    "the shared version of the published-slug list is out of reach in Redis; instances fall back to a refresh a minute",
+  );
+  const answered = <T>(value: T) => (notice.recovered(), value);
+  const failed = (operation: string) => (error: unknown) => void notice.failed({ operation, ...errorFields(error) });
   return {
     async read() {
       if (!client.isReady) return undefined;
-      return within(client.get(key), REDIS_TIMEOUT_MS).then(
-        (value) => value ?? "0",
-        () => undefined,
-      );
+      return within(client.get(key), REDIS_TIMEOUT_MS).then((value) => answered(value ?? "0"), failed("read"));
     },
     async bump() {
-      await within(client.incr(key), REDIS_TIMEOUT_MS).catch(() => undefined);
+      await within(client.incr(key), REDIS_TIMEOUT_MS).then(answered, failed("bump"));
     },
   };
 }

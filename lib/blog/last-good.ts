@@ -1,6 +1,6 @@
 import "server-only";
 import { metrics } from "@/lib/metrics.mjs";
-import { errorFields, failureNotice } from "@/lib/failure-notice";
+import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -20,6 +20,13 @@ const fileName = (key: string) => `${createHash("sha256").update(key).digest("he
 
 const digest = (text: string) => createHash("sha256").update(text).digest("hex");
 
+/** The file's text, or null when there is none yet; any other failure is the disk's, and is thrown. */
+const textOf = (file: string) =>
+  fs.readFile(file, "utf8").catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  });
+
 /**
  * One JSON file per answer in the build's folder: written by the build and by every regeneration, so a
  * deployment starts with the answer of every page it pre-rendered. A write goes through a temporary
@@ -31,7 +38,7 @@ export function diskLastGood(dir: string, maxEntries = LAST_GOOD_MAX_ENTRIES): L
   const kept = createLru<string>(maxEntries);
   return {
     async read(key) {
-      const text = await fs.readFile(path.join(dir, fileName(key)), "utf8").catch(() => null);
+      const text = await textOf(path.join(dir, fileName(key)));
       return text === null ? undefined : (JSON.parse(text) as unknown);
     },
     async write(key, value) {
@@ -39,16 +46,17 @@ export function diskLastGood(dir: string, maxEntries = LAST_GOOD_MAX_ENTRIES): L
       const text = JSON.stringify(value);
       const sum = digest(text);
       if (kept.get(key) === sum) return;
-      const existing = await fs.readFile(file, "utf8").catch(() => null);
+      const existing = await textOf(file);
       if (existing === text) return void kept.set(key, sum);
       await fs.mkdir(dir, { recursive: true });
       if (existing === null && (await fs.readdir(dir)).length >= maxEntries) return;
       const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
       await fs.writeFile(temporary, text);
-      await fs.rename(temporary, file).then(
-        () => void kept.set(key, sum),
-        () => fs.rm(temporary, { force: true }),
-      );
+      await fs.rename(temporary, file).catch(async (error: unknown) => {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      });
+      kept.set(key, sum);
     },
   };
 }
@@ -69,6 +77,22 @@ export function withLastGood(source: BlogSource, store: LastGoodStore): BlogSour
     "blog.wordpress_failed",
     "WordPress failed; pages are built from its last good answers",
   );
+  const readNotice = failureNotice(
+    "blog.last_good_unreadable",
+    "a last good answer could not be read; its page fails while WordPress does",
+  );
+
+  /** The kept answer for `key`, or undefined when there is none or it cannot be read (logged). */
+  async function kept(key: string): Promise<unknown> {
+    try {
+      const value = await store.read(key);
+      readNotice.recovered();
+      return value;
+    } catch (failure) {
+      readNotice.failed(errorFields(failure));
+      return undefined;
+    }
+  }
 
   async function remembered<T>(
     key: string | null,
@@ -87,11 +111,11 @@ export function withLastGood(source: BlogSource, store: LastGoodStore): BlogSour
       return value;
     } catch (error) {
       if (!(error instanceof WordpressError)) throw error;
-      outageNotice.failed({ error: error.message });
-      const kept = await store.read(key).catch(() => undefined);
-      if (kept === undefined) throw error;
+      outageNotice.failed(errorFields(error));
+      const value = await kept(key);
+      if (value === undefined) throw error;
       metrics().lastGood.inc();
-      return kept as T;
+      return value as T;
     }
   }
   const nonEmpty = (list: unknown[]) => list.length > 0;

@@ -21,7 +21,15 @@ import { framework } from "@/lib/config";
 const MAX_PER_PAGE = 100;
 const TIMEOUT_MS = 8_000;
 
-export class WordpressError extends Error {}
+/** WordPress failed: unreachable (the code is on the cause), an error status (the code), or an answer that does not parse. */
+export class WordpressError extends Error {
+  readonly name = "WordpressError";
+  readonly code: string | undefined;
+  constructor(message: string, { cause, status }: { cause?: unknown; status?: number } = {}) {
+    super(message, { cause });
+    this.code = status === undefined ? undefined : String(status);
+  }
+}
 
 type Fetched<T> = { data: T; totalPages: number } | { data: null; totalPages: 0 };
 
@@ -59,7 +67,7 @@ export function wordpressSource(base: string): BlogSource {
       // Past the last page WordPress answers 400 rather than an empty list.
       if (body?.code === "rest_post_invalid_page_number") return { data: null, totalPages: 0 };
     }
-    if (!response.ok) throw new WordpressError(failure);
+    if (!response.ok) throw new WordpressError(failure, { status: response.status });
     const parsed = schema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new WordpressError(failure, { cause: parsed.error });
     return { data: parsed.data, totalPages: Math.max(1, Number(response.headers.get("x-wp-totalpages")) || 1) };

@@ -4,7 +4,7 @@
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
-import { log } from "../log.mjs";
+import { errorFields, failureNotice } from "../failure-notice.mjs";
 import { metrics } from "../metrics.mjs";
 import { processSingleton } from "../process-singleton.mjs";
 import { ready, sharedRedis } from "../redis-client.mjs";
@@ -17,10 +17,10 @@ const REDIS_TIMEOUT_MS = 300;
 /**
  * Redis first, this instance's memory second. Every entry this instance reads from Redis or writes is
  * also kept in memory, so while Redis is away the instance serves its last copy (and logs once);
- * the client reconnects by itself and reads go back to Redis as soon as it answers.
+ * the client reconnects by itself and reads go back to Redis as soon as it answers, which is logged
+ * once too. Made once per process (inside the cache's configuration), so one outage is two lines.
  */
-function redisWithLocalCopy(redis, local, client) {
-  let down = false;
+export function redisWithLocalCopy(redis, local) {
   // The version (lastModified) of each entry copied to memory: the LRU sizes an entry by serialising
   // it, which costs milliseconds for a page, so an unchanged entry is not copied again on every read.
   const copied = new Map();
@@ -29,44 +29,48 @@ function redisWithLocalCopy(redis, local, client) {
     copied.set(key, value.lastModified);
     await local.set(key, value, ctx);
   };
+  const notice = failureNotice(
+    "cache.redis_unavailable",
+    "Redis unavailable; serving this instance's local copy until it returns",
+    { event: "cache.redis_back", message: "Redis is back; the shared cache is in use again" },
+  );
   const failed = (operation, error) => {
     metrics().cacheErrors.inc({ operation });
-    if (!down)
-      log().warn(
-        { event: "cache.redis_unavailable", operation, code: error?.code },
-        "Redis unavailable; serving this instance's local copy until it returns",
-      );
-    down = true;
+    notice.failed({ operation, ...errorFields(error) });
   };
-  client.on("ready", () => {
-    if (down) log().info({ event: "cache.redis_back" }, "Redis is back; the shared cache is in use again");
-    down = false;
-  });
+  // A write that fails is not retried: the local copy has it, and the next write of the entry goes to Redis.
+  const write = (operation, done) =>
+    done.then(
+      () => notice.recovered(),
+      (error) => failed(operation, error),
+    );
   return {
     name: "redis-with-local-copy",
     async get(key, meta) {
+      let value;
       try {
-        const value = await redis.get(key, meta);
-        if (value && copied.get(key) !== value.lastModified) await keep(key, value);
-        return value;
+        value = await redis.get(key, meta);
       } catch (error) {
         failed("get", error);
         return local.get(key, meta);
       }
+      notice.recovered();
+      if (value && copied.get(key) !== value.lastModified) await keep(key, value);
+      return value;
     },
     async set(key, value, ctx) {
       await keep(key, value, ctx);
-      await redis.set(key, value, ctx).catch((error) => failed("set", error));
+      await write("set", redis.set(key, value, ctx));
     },
     async revalidateTag(tag) {
       copied.clear();
       await local.revalidateTag(tag);
-      await redis.revalidateTag(tag).catch((error) => failed("revalidateTag", error));
+      await write("revalidateTag", redis.revalidateTag(tag));
     },
     async delete(key) {
       copied.delete(key);
       await local.delete?.(key);
-      await redis.delete?.(key).catch((error) => failed("delete", error));
+      if (redis.delete) await write("delete", redis.delete(key));
     },
   };
 }
@@ -85,7 +89,7 @@ CacheHandler.onCreation(() =>
     // One prefix per build: instances of one build share entries, a new build starts clean.
     const keyPrefix = `nexaloom:${buildKey(settings())}:`;
     const redis = createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS });
-    return { handlers: [redisWithLocalCopy(redis, local, client)] };
+    return { handlers: [redisWithLocalCopy(redis, local)] };
   }),
 );
 

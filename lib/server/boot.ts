@@ -2,7 +2,11 @@ import "server-only";
 import { settingsOrExit } from "@/lib/settings.mjs";
 import { framework } from "@/lib/config";
 import { recordSocketAddresses } from "./client-address";
+import { drainOnSigterm, serving } from "./lifecycle";
 import { runtime } from "./runtime";
+
+/** The spool is looked at this often: a submission waits in it at most about this long after PostgreSQL is back. */
+const SPOOL_DRAIN_EVERY_MS = 1_000;
 
 /**
  * What an instance does once as it starts (instrumentation.register, Node runtime only). It first puts
@@ -12,7 +16,9 @@ import { runtime } from "./runtime";
  * With REDIS_URL it seeds the shared cache with the build's pre-rendered pages (keeping what other
  * instances already wrote there); with SMTP_URL it starts retrying unsent e-mail, from PostgreSQL's
  * outbox or the files, so what a stopped instance left is sent without waiting for a new submission;
- * with CDN_PURGE_URL it retries the purges the edge has not taken yet, the same way.
+ * with CDN_PURGE_URL it retries the purges the edge has not taken yet, the same way. With PostgreSQL it
+ * moves what its spool holds (left by an outage, or by a crash of this instance) into the database.
+ * It starts the background probes that readiness and the gauges read, and puts SIGTERM behind a drain.
  */
 export async function boot() {
   recordSocketAddresses();
@@ -23,6 +29,12 @@ export async function boot() {
     const { default: CacheHandler } = await import("@/lib/cache/cache-handler.mjs");
     await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true, buildDir: settings.distDir });
   }
-  runtime().outbox.start();
-  runtime().edge.start();
+  const { outbox, edge, spooled, sampler } = runtime();
+  sampler.start();
+  outbox.start();
+  edge.start();
+  // What the spool moved into PostgreSQL is e-mailed from there, like any submission.
+  spooled?.start(SPOOL_DRAIN_EVERY_MS, () => void outbox.deliverPending());
+  drainOnSigterm(settings.shutdownDrainMs);
+  serving();
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import type { Logger } from "pino";
+import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
 import { metrics } from "@/lib/metrics.mjs";
+import { processSingleton } from "@/lib/process-singleton.mjs";
 import type * as z from "zod/mini";
 import { refusalMessages as say } from "@/content/form-messages";
 import { validationMessages } from "@/content/validation-messages";
@@ -13,7 +15,17 @@ import { refusalPage, type Problem } from "./refusal-page";
 import { requestLog } from "./request-log";
 import { wantsDocument } from "./request-kind";
 import { runtime as processRuntime, type Runtime } from "./runtime";
+import { isSpoolFull } from "./store/spool";
 import { CLIENT_ID, isIdempotencyConflict, type NewSubmission } from "./store/types";
+
+/** Logged when the spool first turns a submission away and when one is taken again: one notice per process. */
+const spoolFull = () =>
+  processSingleton("nexaloom.spoolFullNotice", () =>
+    failureNotice(
+      "submission.spool_full",
+      "PostgreSQL is away and this instance's spool is at SPOOL_MAX_MB; submissions are refused with 503",
+    ),
+  );
 
 type Options = {
   forms: Partial<Record<FormKind, z.ZodMiniObject>>;
@@ -51,11 +63,8 @@ const keptOfSpam = (fields: Record<string, string>) =>
 
 /** One line an operator can act on: which form and what kind of failure, never the visitor's data or paths. */
 function logSaveFailure(logger: Logger, kind: FormKind, error: unknown) {
-  const code =
-    error && typeof error === "object" && "code" in error && typeof error.code === "string" ? error.code : undefined;
-  const name = error instanceof Error ? error.constructor.name : typeof error;
   logger.error(
-    { event: "submission.save_failed", form: kind, error: name, code },
+    { event: "submission.save_failed", form: kind, ...errorFields(error) },
     "submission not saved; the visitor was told to try again",
   );
 }
@@ -82,6 +91,7 @@ const REFUSAL_REASONS: Record<number, string> = {
   422: "key_conflict",
   429: "rate_limited",
   500: "store_failed",
+  503: "spool_full",
 };
 
 function respond(request: Request, verdict: Verdict, kind: FormKind | undefined) {
@@ -154,10 +164,16 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
   async function save(submission: NewSubmission & { form: FormKind }, logger: Logger): Promise<Verdict> {
     try {
       const record = await saveSubmission(submission);
+      spoolFull().recovered();
       if (!submission.spam) void runtime().outbox.deliverPending();
       return { accepted: true, id: record.id };
     } catch (error) {
       if (isIdempotencyConflict(error)) return refuse(422, say.keyReused);
+      if (isSpoolFull(error)) {
+        metrics().spool.inc({ outcome: "refused_full" });
+        spoolFull().failed({ form: submission.form });
+        return refuse(503, say.notSaved);
+      }
       logSaveFailure(logger, submission.form, error);
       return refuse(500, say.notSaved);
     }

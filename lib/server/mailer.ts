@@ -1,6 +1,7 @@
 import "server-only";
 import { metrics } from "@/lib/metrics.mjs";
 import nodemailer from "nodemailer";
+import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
 import { log } from "@/lib/log.mjs";
 import { submissionMessage, type Addresses } from "./mail-message";
 import { GIVE_UP_AFTER_ATTEMPTS } from "./store/retry-schedule";
@@ -73,6 +74,12 @@ export function createOutbox({
   let running: Promise<void> | null = null;
   let again = false;
   let timer: ReturnType<typeof setInterval> | null = null;
+  // A store outage (database, disk) leaves every submission unsent where it is, and every round finds
+  // it again: the outage is two lines, not one per round.
+  const storeNotice = failureNotice(
+    "outbox.store_unavailable",
+    "the submission store could not be read; every unsent e-mail waits for the next round",
+  );
 
   async function sweep(url: string) {
     const transport = nodemailer.createTransport({
@@ -82,22 +89,14 @@ export function createOutbox({
       socketTimeout: 30_000,
     });
     try {
-      report(
-        await store.deliverUnsent(
-          async (unsent) => void (await transport.sendMail(submissionMessage(unsent, addresses))),
-          now?.(),
-        ),
+      const round = await store.deliverUnsent(
+        async (unsent) => void (await transport.sendMail(submissionMessage(unsent, addresses))),
+        now?.(),
       );
+      storeNotice.recovered();
+      report(round);
     } catch (error) {
-      // A store outage (database, disk) leaves every submission unsent where it is; the next sweep picks them up.
-      log().warn(
-        {
-          event: "outbox.store_unavailable",
-          error: error instanceof Error ? error.name : "Error",
-          code: (error as NodeJS.ErrnoException).code,
-        },
-        "the submission store could not be read; every unsent e-mail waits for the next round",
-      );
+      storeNotice.failed(errorFields(error));
     } finally {
       transport.close();
     }

@@ -1,5 +1,5 @@
 import "server-only";
-import { errorFields, failureNotice } from "@/lib/failure-notice";
+import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { ready, type RedisClient } from "@/lib/redis-client.mjs";
 import { addressBlock } from "./address-block";

@@ -1,18 +1,23 @@
 import "server-only";
 import { config, type Settings } from "@/lib/config";
+import { metrics } from "@/lib/metrics.mjs";
 import { processSingleton } from "@/lib/process-singleton.mjs";
 import { sharedRedis } from "@/lib/redis-client.mjs";
 import { createEdgePurger, noEdgePurger, type EdgePurger } from "./edge/edge-purger";
 import { createFilePurgeQueue } from "./edge/file-purge-queue";
 import { createPostgresPurgeQueue } from "./edge/postgres-purge-queue";
 import { purgeRequest } from "./edge/purge-request";
-import { fileStoreProbe, postgresStoreProbe, type StoreHealth } from "./health/store-probe";
+import { createSampler, type Probe, type Sampler } from "./health/sampler";
+import { smtpProbe } from "./health/smtp-probe";
+import { fileStoreProbe, postgresStoreProbe, recordStoreHealth, type StoreHealth } from "./health/store-probe";
 import { wordpressProbe } from "./health/wordpress-probe";
 import { createOutbox, type Outbox } from "./mailer";
 import { createMemoryLimiter, createRedisLimiter, type RateLimiter } from "./rate-limit";
 import { createFileStore } from "./store/file";
 import { lazyPool } from "./store/pool";
-import { createPostgresStore } from "./store/postgres";
+import { createPostgresStore, SAVE_TIMEOUT_MS } from "./store/postgres";
+import { createSpool, type Spool } from "./store/spool";
+import { withSpool, type SpooledStore } from "./store/spooled";
 import type { SubmissionStore } from "./store/types";
 
 /**
@@ -24,14 +29,102 @@ export type Runtime = {
   limiter: RateLimiter;
   outbox: Outbox;
   edge: EdgePurger;
-  /** What readiness asks (lib/server/health/readiness.ts); a peer that is not configured has no probe. */
-  health: { store: () => Promise<StoreHealth>; redis?: () => Promise<unknown>; wordpress?: () => Promise<void> };
+  /** With PostgreSQL: the store's spool, drained in the background (lib/server/store/spooled.ts). */
+  spooled?: SpooledStore;
+  /** The background probes that readiness and the gauges read (lib/server/health/sampler.ts). */
+  sampler: Sampler;
 };
 
 const FORM_WINDOW_MS = 60_000;
 
-/** A probe's own deadline for a peer; readiness gives each check no longer than this either. */
+/** A probe's own deadline for a peer: a frozen one is reported down within this. */
 export const PROBE_TIMEOUT_MS = 500;
+
+/**
+ * WordPress and the mail server are often another company's hosts, a TLS handshake away, and only
+ * inform: they get longer, and are asked less often. The instance's own disk gets a second before it
+ * counts as unwritable, since that one decides readiness.
+ */
+const REMOTE_PEER_TIMEOUT_MS = 3_000;
+const OWN_DISK_TIMEOUT_MS = 1_000;
+
+/** Each peer is probed at most this often per instance. */
+const SAMPLE_EVERY_MS = 1_000;
+const SAMPLE_SLOW_PEER_EVERY_MS = 10_000;
+
+/**
+ * What the sampler probes: this instance's own place to keep submissions (readiness), and each shared
+ * peer that is configured (gauges and alerts only). With PostgreSQL, its figures come from the
+ * database; without it, from the submission folder, which is then also the instance's own disk.
+ */
+function probes(settings: Settings, spool: Spool | undefined, edge: EdgePurger): Probe[] {
+  const { databaseUrl, redisUrl, wordpressUrl, smtpUrl } = settings;
+  const all: Probe[] = [
+    spool
+      ? {
+          name: "spool",
+          everyMs: SAMPLE_EVERY_MS,
+          timeoutMs: OWN_DISK_TIMEOUT_MS,
+          run: async () => (await spool.probe(), spool.size()),
+          record: ({ count, bytes }: Awaited<ReturnType<Spool["size"]>>) => {
+            metrics().spoolSubmissions.set(count);
+            metrics().spoolBytes.set(bytes);
+          },
+        }
+      : {
+          name: "spool",
+          everyMs: SAMPLE_EVERY_MS,
+          timeoutMs: OWN_DISK_TIMEOUT_MS,
+          run: fileStoreProbe(settings.submissionsDir),
+          record: (health: StoreHealth) => recordStoreHealth(health),
+        },
+  ];
+  if (databaseUrl)
+    all.push({
+      dependency: "postgres",
+      name: "postgres",
+      everyMs: SAMPLE_EVERY_MS,
+      timeoutMs: PROBE_TIMEOUT_MS,
+      run: postgresStoreProbe(databaseUrl, PROBE_TIMEOUT_MS),
+      record: (health: StoreHealth) => recordStoreHealth(health),
+    });
+  if (redisUrl)
+    all.push({
+      dependency: "redis",
+      name: "redis",
+      everyMs: SAMPLE_EVERY_MS,
+      timeoutMs: PROBE_TIMEOUT_MS,
+      run: () => sharedRedis(redisUrl).ping(),
+    });
+  if (wordpressUrl)
+    all.push({
+      dependency: "wordpress",
+      name: "wordpress",
+      everyMs: SAMPLE_SLOW_PEER_EVERY_MS,
+      timeoutMs: REMOTE_PEER_TIMEOUT_MS,
+      run: wordpressProbe(wordpressUrl, REMOTE_PEER_TIMEOUT_MS),
+    });
+  if (smtpUrl)
+    all.push({
+      dependency: "smtp",
+      name: "smtp",
+      everyMs: SAMPLE_SLOW_PEER_EVERY_MS,
+      timeoutMs: REMOTE_PEER_TIMEOUT_MS,
+      run: smtpProbe(smtpUrl, REMOTE_PEER_TIMEOUT_MS),
+    });
+  if (settings.edge?.purge)
+    all.push({
+      name: "edge_queue",
+      everyMs: SAMPLE_EVERY_MS,
+      timeoutMs: OWN_DISK_TIMEOUT_MS,
+      run: () => edge.stats(),
+      record: ({ depth, oldestMs }: Awaited<ReturnType<EdgePurger["stats"]>>) => {
+        metrics().purgeDepth.set(depth);
+        metrics().purgeOldest.set((oldestMs ?? 0) / 1000);
+      },
+    });
+  return all;
+}
 
 /** Purges the edge did not take are retried this often: it should hear within seconds of coming back. */
 const EDGE_RETRY_MS = 2_000;
@@ -43,13 +136,22 @@ const EDGE_RETRY_MS = 2_000;
 export function createRuntime(settings: Settings): Runtime {
   const { databaseUrl, redisUrl } = settings;
   const database = databaseUrl ? lazyPool({ url: databaseUrl, poolSize: settings.databasePoolSize }) : undefined;
-  const store = database ? createPostgresStore(database) : createFileStore(settings.submissionsDir);
   const purge = settings.edge?.purge;
   const limits = { limit: settings.formRateLimit, windowMs: FORM_WINDOW_MS };
   const memoryLimiter = createMemoryLimiter(limits);
   const limiter: RateLimiter = redisUrl
     ? createRedisLimiter(limits, sharedRedis(redisUrl))
     : async (key) => memoryLimiter(key);
+  const spool = database ? createSpool(settings.spool) : undefined;
+  const spooled = database && spool ? withSpool(createPostgresStore(database), spool, SAVE_TIMEOUT_MS) : undefined;
+  const store = spooled ?? createFileStore(settings.submissionsDir);
+  const edge = purge
+    ? createEdgePurger({
+        queue: database ? createPostgresPurgeQueue(database) : createFilePurgeQueue(settings.submissionsDir),
+        send: purgeRequest({ ...purge, tagHeader: settings.edge!.tagHeader }),
+        intervalMs: EDGE_RETRY_MS,
+      })
+    : noEdgePurger;
   return {
     store,
     limiter,
@@ -60,18 +162,9 @@ export function createRuntime(settings: Settings): Runtime {
       addresses: { from: settings.contactFrom, to: settings.contactTo },
       intervalMs: databaseUrl ? 5_000 : 30_000,
     }),
-    edge: purge
-      ? createEdgePurger({
-          queue: database ? createPostgresPurgeQueue(database) : createFilePurgeQueue(settings.submissionsDir),
-          send: purgeRequest({ ...purge, tagHeader: settings.edge!.tagHeader }),
-          intervalMs: EDGE_RETRY_MS,
-        })
-      : noEdgePurger,
-    health: {
-      store: databaseUrl ? postgresStoreProbe(databaseUrl, PROBE_TIMEOUT_MS) : fileStoreProbe(settings.submissionsDir),
-      redis: redisUrl ? () => sharedRedis(redisUrl).ping() : undefined,
-      wordpress: settings.wordpressUrl ? wordpressProbe(settings.wordpressUrl, PROBE_TIMEOUT_MS) : undefined,
-    },
+    edge,
+    spooled,
+    sampler: createSampler(probes(settings, spool, edge)),
   };
 }
 

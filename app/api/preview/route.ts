@@ -1,5 +1,5 @@
 import { previewAnswers as say } from "@/content/blog/api-answers";
-import { errorFields } from "@/lib/failure-notice";
+import { errorFields } from "@/lib/failure-notice.mjs";
 import { requestLog } from "@/lib/server/request-log";
 import { cookies, draftMode } from "next/headers";
 import { framework } from "@/lib/config";

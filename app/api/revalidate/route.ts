@@ -16,8 +16,9 @@ const answer = (status: number, body: object) =>
 
 /**
  * WordPress calls this when a published post changes, so the blog shows it on the next request, at the
- * instances and then at the edge. `edge` in the answer says whether the edge took the purge ("purged"),
- * will be asked again until it does ("queued"), or is not configured ("off").
+ * instances and then at the edge. `edge` in the answer says whether the purge was queued for the edge
+ * ("queued": kept, sent at once in the background and retried until the edge takes it) or no edge is
+ * configured ("off"); the answer does not wait for the edge.
  */
 export async function POST(request: Request) {
   const secret = config().revalidateSecret;
@@ -48,6 +49,7 @@ export async function POST(request: Request) {
   // After the tags: an instance that reads the list again must not find the old one in its cache.
   await knownSlugs().forget();
   // Last: the edge refetches what it drops, so the instances must already answer with the change.
+  // Only the queueing is awaited; the edge is asked in the background.
   const edge = await runtime().edge.purge(edgeKeysFor(parsed.data));
   metrics().webhook.inc({ event: parsed.data.event, edge });
   requestLog(request, "/api/revalidate").info(

@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { createKnownSlugList, localSlugListVersion, type SlugListVersion } from "../known-slug-list";
+import { captureLog } from "@/lib/__tests__/log-lines";
+import type { RedisClient } from "@/lib/redis-client.mjs";
+import {
+  createKnownSlugList,
+  localSlugListVersion,
+  redisSlugListVersion,
+  type SlugListVersion,
+} from "../known-slug-list";
 import { UNKNOWN_POST_PATH, unknownPostAnswer } from "../known-slugs";
 
 describe("the proxy's list of published slugs", () => {
@@ -125,5 +132,51 @@ describe("the proxy's list of published slugs", () => {
       });
       expect(wordpress.load).toHaveBeenCalledTimes(1);
     });
+  });
+});
+
+describe("the list's version in Redis", () => {
+  /** The two commands the version uses, failing while `down` as a Redis that went away does. */
+  function redis() {
+    const state = { down: false, version: 0 };
+    const refuse = () => {
+      if (state.down) throw Object.assign(new Error("connect ECONNREFUSED 10.0.0.7:6379"), { code: "ECONNREFUSED" });
+    };
+    const client = {
+      isReady: true,
+      get: async () => (refuse(), String(state.version)),
+      incr: async () => (refuse(), (state.version += 1)),
+    };
+    return { state, client: client as unknown as RedisClient };
+  }
+
+  it("says once that it cannot be bumped or read, and once that it can again, for every outage", async () => {
+    const logged = captureLog();
+    try {
+      const { state, client } = redis();
+      const version = redisSlugListVersion(client, "nexaloom:build:known-slugs:version");
+      await version.bump();
+      expect(await version.read()).toBe("1");
+
+      state.down = true;
+      await version.bump();
+      await version.bump();
+      expect(await version.read()).toBeUndefined();
+      expect(logged.events("blog.slug_version_unavailable")).toEqual([
+        expect.objectContaining({ level: "warn", operation: "bump", error: "Error", code: "ECONNREFUSED" }),
+      ]);
+      expect(JSON.stringify(logged.lines)).not.toContain("10.0.0.7");
+
+      state.down = false;
+      await version.bump();
+      expect(await version.read()).toBe("2");
+      expect(logged.events("blog.slug_version_unavailable.recovered")).toHaveLength(1);
+
+      state.down = true;
+      expect(await version.read()).toBeUndefined();
+      expect(logged.events("blog.slug_version_unavailable")).toHaveLength(2);
+    } finally {
+      logged.restore();
+    }
   });
 });

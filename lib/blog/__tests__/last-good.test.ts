@@ -1,3 +1,5 @@
+/** @jest-environment node */
+import { captureLog } from "@/lib/__tests__/log-lines";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -24,7 +26,13 @@ const post = (slug: string): BlogPost => ({
 function switchableSource() {
   const state = { down: false };
   const answer = <T>(value: T) =>
-    state.down ? Promise.reject(new WordpressError("Failed to fetch posts")) : Promise.resolve(value);
+    state.down
+      ? Promise.reject(
+          new WordpressError("Failed to fetch posts", {
+            cause: Object.assign(new Error("connect ECONNREFUSED 10.0.0.9:443"), { code: "ECONNREFUSED" }),
+          }),
+        )
+      : Promise.resolve(value);
   const source: BlogSource = {
     listPosts: ({ page, search }) =>
       answer<PostPage>({ posts: page > 2 || search === "none" ? [] : [post(`p${page}`)], page, totalPages: 2 }),
@@ -86,5 +94,37 @@ describe("the WordPress source with its last good answers", () => {
     const broken = new TypeError("a bug");
     const blog = withLastGood({ ...source, listCategories: () => Promise.reject(broken) }, diskLastGood(dir));
     await expect(blog.listCategories()).rejects.toBe(broken);
+  });
+});
+
+describe("the last good answers' log lines", () => {
+  let logged: ReturnType<typeof captureLog>;
+  beforeEach(() => {
+    logged = captureLog();
+  });
+  afterEach(() => logged.restore());
+
+  it("name WordPress's failure once per outage by class and code, and a kept answer that cannot be read", async () => {
+    const { source, state } = switchableSource();
+    const blog = withLastGood(source, diskLastGood(dir));
+    await blog.listPosts({ page: 1 });
+    await blog.getPost("cloud-costs");
+    // A kept answer cut short (a disk that filled, a hand edit): read as none, and said so.
+    for (const name of fs.readdirSync(dir)) fs.writeFileSync(path.join(dir, name), '{"posts": [');
+
+    state.down = true;
+    await expect(blog.listPosts({ page: 1 })).rejects.toBeInstanceOf(WordpressError);
+    await expect(blog.getPost("cloud-costs")).rejects.toBeInstanceOf(WordpressError);
+    expect(logged.events("blog.wordpress_failed")).toEqual([
+      expect.objectContaining({ level: "warn", error: "WordpressError", code: "ECONNREFUSED" }),
+    ]);
+    expect(logged.events("blog.last_good_unreadable")).toEqual([
+      expect.objectContaining({ level: "warn", error: "SyntaxError" }),
+    ]);
+    expect(JSON.stringify(logged.lines)).not.toMatch(/10\.0\.0\.9|Failed to fetch/);
+
+    state.down = false;
+    await blog.listPosts({ page: 1 });
+    expect(logged.events("blog.wordpress_failed.recovered")).toHaveLength(1);
   });
 });

@@ -1,24 +1,17 @@
 /** @jest-environment node */
 import { captureLog } from "@/lib/__tests__/log-lines";
-import { metrics, registerStoreGauges } from "@/lib/metrics.mjs";
+import { metrics } from "@/lib/metrics.mjs";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { readiness } from "../health/readiness";
-import { fileStoreProbe } from "../health/store-probe";
+import { fileStoreProbe, recordStoreHealth } from "../health/store-probe";
 import { createOutbox } from "../mailer";
 import { createFileStore } from "../store/file";
 import { GIVE_UP_AFTER_ATTEMPTS, GIVE_UP_AFTER_MS } from "../store/retry-schedule";
 
-// Readiness reads this process's settings: this test's folder and a mail server.
-let mockEnv: Record<string, string> = {};
-jest.mock("@/lib/config", () => {
-  const actual = jest.requireActual("@/lib/config");
-  return { ...actual, config: () => actual.readSettings(mockEnv) };
-});
 const repo = path.resolve(__dirname, "../../..");
 
 type Received = { to: string[]; raw: string };
@@ -235,6 +228,30 @@ describe("a mail server that refuses, and a record that cannot be read", () => {
     expect((await store.list()).every((record) => record.delivery.sent)).toBe(true);
   });
 
+  it("says once that the store cannot be read, naming the error's class and code and no path, and once that it can again", async () => {
+    const peer = await startPeer();
+    const { store, deliverPending } = backends(peer.port);
+    await store.save(lead(1));
+    const unsent = path.join(dir, "unsent");
+    // A file where the unsent index should be: every round fails to read it.
+    fs.renameSync(unsent, `${unsent}.away`);
+    fs.writeFileSync(unsent, "");
+    await deliverPending();
+    await deliverPending();
+    const broken = [...logged.events("outbox.store_unavailable")];
+
+    fs.rmSync(unsent);
+    fs.renameSync(`${unsent}.away`, unsent);
+    await deliverPending();
+    await deliverPending();
+    await stop(peer.server);
+    expect(broken).toEqual([expect.objectContaining({ level: "warn", error: "Error", code: expect.any(String) })]);
+    expect(JSON.stringify(logged.lines)).not.toContain(dir);
+    expect(peer.received).toHaveLength(1);
+    expect(logged.events("outbox.store_unavailable.recovered")).toEqual([expect.objectContaining({ level: "info" })]);
+    expect(logged.events("outbox.store_unavailable")).toHaveLength(1);
+  });
+
   it("moves a truncated record aside with its reason, keeps its e-mail waiting, and sends the others", async () => {
     const peer = await startPeer();
     const { store, deliverPending } = backends(peer.port);
@@ -251,7 +268,7 @@ describe("a mail server that refuses, and a record that cannot be read", () => {
     expect((await store.list()).map((record) => record.id)).toEqual([fine.id]);
     expect(fs.readFileSync(path.join(dir, "unreadable", `${broken.id}.reason`), "utf8")).toMatch(/not valid JSON/);
     expect(fs.existsSync(path.join(dir, "unreadable", `${broken.id}.json`))).toBe(true);
-    // The marker stays: the e-mail is not forgotten, and readiness sees it wait.
+    // The marker stays: the e-mail is not forgotten, and the backlog's age sees it wait.
     expect(fs.existsSync(path.join(dir, "unsent", broken.id))).toBe(true);
     expect(logged.events("outbox.record_unreadable")).toEqual([
       expect.objectContaining({ level: "error", submissions: [broken.id] }),
@@ -294,11 +311,11 @@ describe("a mail server that refuses, and a record that cannot be read", () => {
       nextAttemptAt: new Date(start + 75_000 + 80_000).toISOString(),
     });
     expect(logged.events("outbox.send_failed")).toHaveLength(5);
-    // The marker still says since when the e-mail waits: readiness's age is not reset by a retry.
+    // The marker still says since when the e-mail waits: the backlog's age is not reset by a retry.
     expect(Math.abs(fs.statSync(marker).mtimeMs - waitingSince)).toBeLessThan(1);
   });
 
-  it("after a day of tries marks it failed: logged once, counted, reported by readiness outside the age, and sent once after outbox:retry", async () => {
+  it("after a day of tries marks it failed: logged once, counted apart from the backlog and its age, and sent once after outbox:retry", async () => {
     const refusing = await refusingPeer();
     const clock = fakeClock();
     const start = clock.now.getTime();
@@ -345,20 +362,12 @@ describe("a mail server that refuses, and a record that cannot be read", () => {
     expect(await emails("gave_up")).toBe(before.gaveUp + 1);
     expect(await emails("failed")).toBe(before.failed + GIVE_UP_AFTER_ATTEMPTS - 1);
 
-    // The gauges, as /api/metrics reads them at scrape time.
-    registerStoreGauges(() => fileStoreProbe(dir)());
+    // The gauges, as the background probe of the store sets them: counted apart, not in the oldest unsent age.
+    recordStoreHealth(await fileStoreProbe(dir)());
     const scraped = (await metrics().registry.metrics()).split("\n");
     expect(scraped).toContain("nexaloom_outbox_failed 1");
     expect(scraped).toContain("nexaloom_outbox_backlog 0");
     expect(scraped).toContain("nexaloom_outbox_oldest_unsent_seconds 0");
-
-    // Reported by readiness, not decisive, and not in the oldest unsent age.
-    mockEnv = { SUBMISSIONS_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${refusing.port}` };
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for("nexaloom.runtime")];
-    expect(await readiness()).toEqual({
-      ready: true,
-      checks: expect.objectContaining({ store: "ok", outbox: "ok", oldestUnsentSeconds: null, failedEmails: 1 }),
-    });
 
     // The operator's retry, through the script and the site's settings.
     const said = execFileSync(process.execPath, ["scripts/outbox-retry.mjs"], {
@@ -368,14 +377,13 @@ describe("a mail server that refuses, and a record that cannot be read", () => {
     });
     expect(said).toContain(`1 failed e-mail(s) due again`);
     expect(said).toContain(id);
-    expect((await readiness()).checks).toMatchObject({ failedEmails: 0, oldestUnsentSeconds: 0 });
+    expect(await fileStoreProbe(dir)()).toMatchObject({ failed: 0, unsent: 1 });
     expect((await store.list())[0]!.delivery).toEqual({
       sent: false,
       attempts: 0,
       lastError: expect.stringContaining("535"),
       retriedAt: expect.any(String),
     });
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for("nexaloom.runtime")];
 
     const peer = await startPeer();
     const accepting = backends(peer.port, clock);

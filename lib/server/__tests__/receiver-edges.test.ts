@@ -188,3 +188,52 @@ describe("a write that fails", () => {
     }
   });
 });
+
+describe("PostgreSQL away", () => {
+  /** A receiver whose PostgreSQL refuses connections (stopped), its spool in this test's folder, capped at 1 MB. */
+  function stoppedDatabase() {
+    const runtime = createRuntime(
+      readSettings({
+        DATABASE_URL: "postgres://nexaloom@127.0.0.1:9/nexaloom",
+        SPOOL_DIR: path.join(dir, "spool"),
+        SPOOL_MAX_MB: "1",
+        FORM_RATE_LIMIT: "1000",
+      }),
+    );
+    return createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024, runtime: () => runtime });
+  }
+
+  it("accepts into the spool: 200 with its id to fetch, the 303 to /thank-you to a browser's own post", async () => {
+    const logged = captureLog();
+    try {
+      const receive = stoppedDatabase();
+      const response = await receive(post(contact));
+      expect(response.status).toBe(200);
+      const { id } = await response.json();
+      const browser = await receive(post(contact, navigation));
+      expect(browser.status).toBe(303);
+      expect(browser.headers.get("location")).toBe("/thank-you");
+      const spooled = filesIn(path.join(dir, "spool"));
+      expect(spooled).toHaveLength(2);
+      expect(spooled.some((name) => name.endsWith(`-${id}.json`))).toBe(true);
+    } finally {
+      logged.restore();
+    }
+  });
+
+  it("answers 503 with the could-not-save message once the spool is full, logged without personal data", async () => {
+    fs.mkdirSync(path.join(dir, "spool"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "spool", "000000000000001-earlier.json"), Buffer.alloc(1024 * 1024, 0x20));
+    const logged = captureLog();
+    try {
+      const response = await stoppedDatabase()(post(contact));
+      expect(response.status).toBe(503);
+      expect((await response.json()).message).toBe("We could not save your submission. Please try again.");
+      expect(logged.events("submission.spool_full")).toEqual([expect.objectContaining({ form: "contact" })]);
+      expect(JSON.stringify(logged.lines)).not.toMatch(/riya|Riya|example\.in/);
+      expect(filesIn(path.join(dir, "spool"))).toEqual(["000000000000001-earlier.json"]);
+    } finally {
+      logged.restore();
+    }
+  });
+});

@@ -1,40 +1,46 @@
 import "server-only";
 import type { Pool, PoolClient } from "pg";
 import { inTransaction, withClient } from "../store/pool";
+import { purgeRetryDelayMs } from "../store/retry-schedule";
 import type { SendPurge } from "./purge-request";
-import type { PurgeQueue } from "./purge-queue";
+import { failureText, type PurgeQueue, type PurgeRound } from "./purge-queue";
 
 /**
- * Claims one due purge no other instance holds (only `$1` when given). The row stays locked while the
- * edge is asked, so two instances never send the same purge at once.
+ * Claims the oldest due purge no other instance holds. The row stays locked while the edge is asked,
+ * so two instances never send the same purge at once.
  */
 const CLAIM = `
-  SELECT id::text, keys FROM edge_purges
-  WHERE next_attempt_at <= now() AND ($1::bigint IS NULL OR id = $1::bigint)
+  SELECT id::text, keys, attempts FROM edge_purges
+  WHERE next_attempt_at <= now()
   ORDER BY next_attempt_at, id
   LIMIT 1
   FOR UPDATE SKIP LOCKED`;
 
-/** The same back-off as lib/server/edge/purge-queue.ts: 1 s, 2 s, 4 s, then 5 s. */
+/** The wait ($4 milliseconds) comes from the one schedule, lib/server/store/retry-schedule.ts. */
 const FAILED = `
   UPDATE edge_purges
-  SET attempts = attempts + 1, last_error = $2,
-      next_attempt_at = now() + least(interval '1 second' * power(2, attempts), interval '5 seconds')
+  SET attempts = $2, last_error = $3, next_attempt_at = now() + $4::float8 * interval '1 millisecond'
   WHERE id = $1::bigint`;
 
-function deliverOne(client: PoolClient, send: SendPurge, only: string | null): Promise<"sent" | "failed" | "none"> {
+const STATS = `
+  SELECT count(*)::int AS depth, (extract(epoch FROM now() - min(created_at)) * 1000)::float8 AS oldest_ms
+  FROM edge_purges`;
+
+type Outcome = { sent: true } | { sent: false; error: unknown } | undefined;
+
+function deliverOne(client: PoolClient, send: SendPurge): Promise<Outcome> {
   return inTransaction(client, async () => {
-    const row = (await client.query<{ id: string; keys: string[] }>(CLAIM, [only])).rows[0];
-    if (!row) return "none";
-    let outcome: "sent" | "failed" = "sent";
+    const row = (await client.query<{ id: string; keys: string[]; attempts: number }>(CLAIM)).rows[0];
+    if (!row) return undefined;
     try {
       await send(row.keys);
-      await client.query("DELETE FROM edge_purges WHERE id = $1::bigint", [row.id]);
     } catch (error) {
-      outcome = "failed";
-      await client.query(FAILED, [row.id, String(error).slice(0, 200)]);
+      const attempts = row.attempts + 1;
+      await client.query(FAILED, [row.id, attempts, failureText(error), purgeRetryDelayMs(attempts)]);
+      return { sent: false, error };
     }
-    return outcome;
+    await client.query("DELETE FROM edge_purges WHERE id = $1::bigint", [row.id]);
+    return { sent: true };
   });
 }
 
@@ -42,24 +48,25 @@ function deliverOne(client: PoolClient, send: SendPurge, only: string | null): P
 export function createPostgresPurgeQueue(database: () => Pool): PurgeQueue {
   return {
     async add(keys) {
-      const inserted = await database().query<{ id: string }>(
-        "INSERT INTO edge_purges (keys) VALUES ($1) RETURNING id::text",
-        [keys],
-      );
-      return inserted.rows[0]!.id;
+      await database().query("INSERT INTO edge_purges (keys) VALUES ($1)", [keys]);
     },
-    async deliver(send, only) {
-      const result = { sent: 0, failed: 0 };
+    async deliver(send) {
+      const round: PurgeRound = { sent: 0, failed: 0, setAside: [] };
       await withClient(database(), async (client) => {
-        // One round ends at the first failure: an edge that refused one purge (or timed out) would refuse the rest.
-        for (;;) {
-          const outcome = await deliverOne(client, send, only ?? null);
-          if (outcome === "none") break;
-          result[outcome] += 1;
-          if (only || outcome === "failed") break;
+        for (let outcome = await deliverOne(client, send); outcome; outcome = await deliverOne(client, send)) {
+          if (outcome.sent) round.sent += 1;
+          else {
+            round.failed += 1;
+            round.lastError = outcome.error;
+            break;
+          }
         }
       });
-      return result;
+      return round;
+    },
+    async stats() {
+      const row = (await database().query<{ depth: number; oldest_ms: number | null }>(STATS)).rows[0];
+      return { depth: row?.depth ?? 0, oldestMs: row?.oldest_ms ?? null };
     },
   };
 }

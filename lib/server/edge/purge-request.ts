@@ -8,6 +8,16 @@ export type SendPurge = (keys: string[]) => Promise<void>;
 
 const TIMEOUT_MS = 2_000;
 
+/** The edge answered, but not 2xx: its status is the code a log line carries (lib/failure-notice.mjs). */
+export class PurgeRefused extends Error {
+  readonly name = "PurgeRefused";
+  readonly code: string;
+  constructor(status: number) {
+    super(`the edge answered ${status}`);
+    this.code = String(status);
+  }
+}
+
 /**
  * A purge as Fastly's "purge by surrogate keys" API takes it: POST, the keys in the tag header, and
  * `Fastly-Soft-Purge: 1` to mark them stale rather than drop them. The repo's Varnish configuration
@@ -26,6 +36,6 @@ export function purgeRequest({ url, token, soft, tagHeader }: EdgePurgeSettings)
       cache: "no-store",
     });
     await response.body?.cancel();
-    if (!response.ok) throw new Error(`the edge answered ${response.status}`);
+    if (!response.ok) throw new PurgeRefused(response.status);
   };
 }

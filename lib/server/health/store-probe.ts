@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
+import { metrics } from "@/lib/metrics.mjs";
+import { unlessMissing } from "../unless-missing";
 
 /**
  * What the submission store says about itself: it takes writes; what it holds, how many e-mails wait
@@ -11,7 +13,7 @@ import { Client } from "pg";
 export type StoreHealth = { stored: number; unsent: number; oldestUnsentMs: number | null; failed: number };
 
 const markers = async (folder: string) =>
-  (await fs.readdir(/*turbopackIgnore: true*/ folder).catch(() => [] as string[])).filter(
+  (await fs.readdir(/*turbopackIgnore: true*/ folder).catch(unlessMissing([] as string[]))).filter(
     (name) => !name.startsWith("."),
   );
 
@@ -49,14 +51,26 @@ export function fileStoreProbe(dir: string): () => Promise<StoreHealth> {
   };
 }
 
+/** The store's figures as gauges; every instance reports the same shared numbers. */
+export function recordStoreHealth({ stored, unsent, oldestUnsentMs, failed }: StoreHealth) {
+  const all = metrics();
+  all.stored.set(stored);
+  all.backlog.set(unsent);
+  all.oldestUnsent.set((oldestUnsentMs ?? 0) / 1000);
+  all.failedEmails.set(failed);
+}
+
 /**
- * PostgreSQL on a connection of its own, never the pool's: a frozen server accepts connections and
- * never answers, and probes that queued on the pool would take every connection the visitors need.
- * The caller's deadline abandons it; its socket is destroyed so nothing waits on it afterwards.
+ * PostgreSQL on a new connection of its own each time, never the pool's: probes that queued on the pool
+ * would take the connections visitors need, and a kept connection would hide the outage that matters
+ * most. A frozen postmaster (SIGSTOP) or a server at max_connections still answers on the connections
+ * it already has (each backend is its own process group) and takes no new one. The socket is
+ * destroyed afterwards, since a frozen server would never answer a goodbye.
  */
 export function postgresStoreProbe(url: string, timeoutMs: number): () => Promise<StoreHealth> {
   return async () => {
     const client = new Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+    // A failure also rejects the probe's own call, which the sampler logs once per state change.
     client.on("error", () => undefined);
     try {
       await client.connect();

@@ -1,22 +1,13 @@
 import "server-only";
 
-/** Asked at most this often: balancers probe every second, and WordPress's answer only informs. */
-const REMEMBER_MS = 10_000;
-
-/** Whether WordPress's REST root answers; the last answer is reused for a few seconds. */
+/** Whether WordPress's REST root answers. */
 export function wordpressProbe(base: string, timeoutMs: number): () => Promise<void> {
-  let last: { at: number; result: Promise<void> } | undefined;
-  return () => {
-    if (last && Date.now() - last.at < REMEMBER_MS) return last.result;
-    const result = fetch(`${base}/wp-json/`, {
+  return async () => {
+    const response = await fetch(`${base}/wp-json/`, {
       method: "HEAD",
       cache: "no-store",
       signal: AbortSignal.timeout(timeoutMs),
-    }).then((response) => {
-      if (!response.ok) throw new Error(`WordPress answered ${response.status}`);
     });
-    result.catch(() => undefined);
-    last = { at: Date.now(), result };
-    return result;
+    if (!response.ok) throw new Error(`WordPress answered ${response.status}`);
   };
 }

@@ -2,7 +2,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
+import { errorFields } from "@/lib/failure-notice.mjs";
+import { log } from "@/lib/log.mjs";
 import { sweepStaleTempFiles } from "../sweep-temp-files";
+import { unlessMissing } from "../unless-missing";
 import { writeAtomic } from "@/lib/write-atomic.mjs";
 import { givesUp, retryDelayMs } from "./retry-schedule";
 import { submissionDigest } from "./digest";
@@ -41,7 +44,7 @@ async function findRecord(file: string): Promise<Found> {
  * a record read more.
  */
 async function markerDue(marker: string): Promise<number> {
-  const time = Date.parse(await fs.readFile(/*turbopackIgnore: true*/ marker, "utf8").catch(() => ""));
+  const time = Date.parse(await fs.readFile(/*turbopackIgnore: true*/ marker, "utf8").catch(unlessMissing("")));
   return Number.isNaN(time) ? 0 : time;
 }
 
@@ -98,7 +101,7 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
   }
 
   async function list(): Promise<StoredSubmission[]> {
-    const names = await fs.readdir(/*turbopackIgnore: true*/ dir).catch(() => [] as string[]);
+    const names = await fs.readdir(/*turbopackIgnore: true*/ dir).catch(unlessMissing([] as string[]));
     const records = await Promise.all(
       names.filter((name) => name.endsWith(".json")).map((name) => readRecord(path.join(dir, name))),
     );
@@ -110,7 +113,11 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
     const folder = input.spam ? path.join(dir, "spam") : dir;
     await fs.mkdir(folder, { recursive: true });
     // Once per process, before its first write: what an earlier process left half-written goes.
-    swept ??= sweepStaleTempFiles(dir).catch(() => 0);
+    // A sweep that fails leaves only stale temp files; the save itself goes on, and says so.
+    swept ??= sweepStaleTempFiles(dir).catch((error: unknown) => {
+      log().warn({ event: "store.sweep_failed", ...errorFields(error) }, "stale temp files could not be swept");
+      return 0;
+    });
     await swept;
     const digest = submissionDigest(input);
     const receivedAt = new Date();

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Pool, PoolClient } from "pg";
 import type { ResumeKind } from "../file-sniff";
 import { submissionDigest } from "./digest";
-import { inTransaction, withClient } from "./pool";
+import { inTransaction, timed, withClient } from "./pool";
 import { givesUp, retryDelayMs } from "./retry-schedule";
 import {
   IdempotencyConflict,
@@ -130,6 +130,12 @@ function sendOne(client: PoolClient, send: Send, round: DeliveryRound, now: Date
   });
 }
 
+/**
+ * A visitor waits for this save: past it the query is abandoned (and its connection discarded), and the
+ * submission goes to the instance's spool instead (lib/server/store/spooled.ts).
+ */
+export const SAVE_TIMEOUT_MS = 1_000;
+
 /** Submissions as rows of `submissions` (migrations/), which is also the e-mail outbox. */
 export function createPostgresStore(database: () => Pool): SubmissionStore {
   /**
@@ -140,26 +146,35 @@ export function createPostgresStore(database: () => Pool): SubmissionStore {
   async function save(input: NewSubmission & { id: string }): Promise<StoredSubmission> {
     const digest = submissionDigest(input);
     const inserted = await database().query<Row>(
-      `INSERT INTO submissions (id, form, subject, fields, spam, resume, resume_name, resume_kind, resume_size, digest)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      timed(
+        {
+          text: `INSERT INTO submissions (id, form, subject, fields, spam, resume, resume_name, resume_kind, resume_size, digest, received_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11::timestamptz, now()))
        ON CONFLICT (id) DO NOTHING
        RETURNING ${COLUMNS}`,
-      [
-        input.id,
-        input.form,
-        input.subject,
-        JSON.stringify(input.fields),
-        input.spam ?? false,
-        input.resume ? Buffer.from(input.resume.bytes) : null,
-        input.resume ? input.resume.originalName.slice(0, 200) : null,
-        input.resume?.kind ?? null,
-        input.resume?.bytes.byteLength ?? null,
-        digest,
-      ],
+          values: [
+            input.id,
+            input.form,
+            input.subject,
+            JSON.stringify(input.fields),
+            input.spam ?? false,
+            input.resume ? Buffer.from(input.resume.bytes) : null,
+            input.resume ? input.resume.originalName.slice(0, 200) : null,
+            input.resume?.kind ?? null,
+            input.resume?.bytes.byteLength ?? null,
+            digest,
+            input.receivedAt ?? null,
+          ],
+        },
+        SAVE_TIMEOUT_MS,
+      ),
     );
     if (inserted.rows[0]) return toRecord(inserted.rows[0]);
-    const earlier = (await database().query<Row>(`SELECT ${COLUMNS} FROM submissions WHERE id = $1`, [input.id]))
-      .rows[0];
+    const earlier = (
+      await database().query<Row>(
+        timed({ text: `SELECT ${COLUMNS} FROM submissions WHERE id = $1`, values: [input.id] }, SAVE_TIMEOUT_MS),
+      )
+    ).rows[0];
     if (!earlier) throw new Error("submission neither inserted nor found");
     if (earlier.digest && earlier.digest !== digest) throw new IdempotencyConflict();
     return toRecord(earlier);

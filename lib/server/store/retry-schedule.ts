@@ -1,18 +1,21 @@
 import "server-only";
 
 /**
- * When an unsent e-mail is tried again, and when trying stops: one schedule for both stores (the file
- * store keeps the next time in each record, PostgreSQL in next_attempt_at).
+ * When a failed delivery is tried again: one rule for what the stores keep, e-mails (the file store
+ * in each record, PostgreSQL in next_attempt_at) and the edge's purges (lib/server/edge/).
  */
 
-/** A failed send waits 5 s, then 10 s, 20 s ... doubling up to 15 minutes between tries. */
-export const RETRY_FIRST_DELAY_MS = 5_000;
-export const RETRY_MAX_DELAY_MS = 15 * 60_000;
-
-/** How long to wait after the `attempts`-th failed send (1-based) before the next one. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_FIRST_DELAY_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_DELAY_MS);
+/** Waits `firstMs` after the first failure, doubling after each further one, never more than `maxMs`. */
+export function backoff({ firstMs, maxMs }: { firstMs: number; maxMs: number }) {
+  /** How long to wait after the `attempts`-th failure (1-based) before the next try. */
+  return (attempts: number): number => Math.min(firstMs * 2 ** Math.max(0, attempts - 1), maxMs);
 }
+
+/** A failed e-mail waits 5 s, then 10 s, 20 s ... doubling up to 15 minutes between tries. */
+export const retryDelayMs = backoff({ firstMs: 5_000, maxMs: 15 * 60_000 });
+
+/** A failed purge waits 1 s, 2 s, 4 s, then 5 s between tries: the edge should hear soon after it is back. */
+export const purgeRetryDelayMs = backoff({ firstMs: 1_000, maxMs: 5_000 });
 
 /**
  * A day of trying, then the e-mail is marked failed: no more automatic tries, one `outbox.gave_up`

@@ -32,6 +32,8 @@ export type NewSubmission = {
   fields: Record<string, string>;
   resume?: { bytes: Uint8Array; originalName: string; kind: ResumeKind };
   spam?: boolean;
+  /** When it arrived, for a submission kept in the spool first; otherwise the store's clock at the save. */
+  receivedAt?: string;
 };
 
 /** An unsent submission's e-mail content: the record and, when it has one, its resume. */

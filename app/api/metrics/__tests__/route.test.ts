@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { promises as fs } from "node:fs";
 import os from "node:os";
+import net from "node:net";
 import path from "node:path";
+import { runtime } from "@/lib/server/runtime";
 import { GET } from "../route";
 import { POST as mail } from "../../mail/route";
 
@@ -21,6 +23,7 @@ beforeEach(async () => {
   delete (globalThis as Record<symbol, unknown>)[runtimeKey];
 });
 afterEach(async () => {
+  (globalThis as Record<symbol, { sampler: { stop(): void } } | undefined>)[runtimeKey]?.sampler.stop();
   delete (globalThis as Record<symbol, unknown>)[runtimeKey];
   await fs.rm(dir, { recursive: true, force: true });
 });
@@ -50,6 +53,16 @@ const sample = (text: string, line: RegExp) =>
     ?.split(" ")
     .pop();
 
+/** `read()` once it gives `want`, asked every 100 ms for up to 3 s; else its last answer. */
+async function settled<T>(read: () => Promise<T>, want: T): Promise<T> {
+  let last = await read();
+  for (let tries = 0; tries < 30 && last !== want; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    last = await read();
+  }
+  return last;
+}
+
 describe("GET /api/metrics", () => {
   it("does not exist without METRICS_TOKEN", async () => {
     mockEnv = { SUBMISSIONS_DIR: dir };
@@ -65,7 +78,8 @@ describe("GET /api/metrics", () => {
     },
   );
 
-  it("counts what reached the company and what was refused, and reads the store's holdings at scrape time", async () => {
+  it("counts what reached the company and what was refused, and reports the store's holdings as last sampled", async () => {
+    runtime().sampler.start();
     const before = await (await scrape(`Bearer ${token}`)).text();
     const accepted = Number(
       sample(before, /^nexaloom_submissions_total\{form="contact",outcome="accepted",reason=""\}/) ?? 0,
@@ -87,10 +101,45 @@ describe("GET /api/metrics", () => {
     expect(
       Number(sample(text, /^nexaloom_submissions_total\{form="contact",outcome="refused",reason="invalid"\}/)),
     ).toBe(invalid + 1);
-    const files = (await fs.readdir(dir)).filter((name) => name.endsWith(".json"));
-    expect(Number(sample(text, /^nexaloom_submissions_stored /))).toBe(files.length);
-    expect(Number(sample(text, /^nexaloom_outbox_backlog /))).toBe(files.length);
-    expect(Number(sample(text, /^nexaloom_outbox_failed /))).toBe(0);
     expect(text).not.toContain("asha@example.in");
+    // The background sampler reads the folder once a second.
+    const files = (await fs.readdir(dir)).filter((name) => name.endsWith(".json"));
+    expect(files).toHaveLength(1);
+    expect(
+      await settled(
+        async () => Number(sample(await (await scrape(`Bearer ${token}`)).text(), /^nexaloom_submissions_stored /)),
+        1,
+      ),
+    ).toBe(1);
+    const later = await (await scrape(`Bearer ${token}`)).text();
+    expect(Number(sample(later, /^nexaloom_outbox_backlog /))).toBe(1);
+    expect(Number(sample(later, /^nexaloom_outbox_failed /))).toBe(0);
+  });
+
+  it("answers at once with PostgreSQL frozen, its up gauge at 0", async () => {
+    const sockets: net.Socket[] = [];
+    const frozen = net.createServer((socket) => void sockets.push(socket.on("error", () => undefined)));
+    await new Promise<void>((resolve) => frozen.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = frozen.address() as net.AddressInfo;
+      mockEnv = {
+        METRICS_TOKEN: token,
+        DATABASE_URL: `postgres://nexaloom@127.0.0.1:${port}/nexaloom`,
+        SPOOL_DIR: path.join(dir, "spool"),
+      };
+      runtime().sampler.start();
+      const up = /^nexaloom_dependency_up\{dependency="postgres"\}/;
+      const read = async () => {
+        const started = Date.now();
+        const response = await scrape(`Bearer ${token}`);
+        expect(response.status).toBe(200);
+        expect(Date.now() - started).toBeLessThan(250);
+        return sample(await response.text(), up);
+      };
+      expect(await settled(read, "0")).toBe("0");
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      frozen.close();
+    }
   });
 });

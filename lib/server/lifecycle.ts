@@ -1,0 +1,37 @@
+import "server-only";
+import { log } from "@/lib/log.mjs";
+import { processSingleton } from "@/lib/process-singleton.mjs";
+
+/** Where this instance is in its life: readiness is "serving" alone. */
+type Phase = "starting" | "serving" | "draining";
+
+const state = () => processSingleton("nexaloom.lifecycle", () => ({ phase: "starting" as Phase }));
+
+export const phase = (): Phase => state().phase;
+
+/** Called once boot has done what must come before the first visitor (settings, the shared cache's seed). */
+export function serving() {
+  if (state().phase === "starting") state().phase = "serving";
+}
+
+/**
+ * SIGTERM first turns the instance unready and keeps it serving for `drainMs`, long enough for the
+ * balancers' probes to take it out of rotation, and only then hands the signal to Next, which stops
+ * taking connections, finishes the requests under way and exits. Without the wait, the requests the
+ * balancers send in the second before their probes notice would meet a closed port. SIGINT (a
+ * developer's Ctrl+C) stops at once, as before.
+ */
+export function drainOnSigterm(drainMs: number) {
+  processSingleton("nexaloom.drainOnSigterm", () => {
+    const next = process.listeners("SIGTERM");
+    process.removeAllListeners("SIGTERM");
+    process.once("SIGTERM", () => {
+      state().phase = "draining";
+      log().info({ event: "instance.draining", drainMs }, "unready; stopping once the balancers have moved on");
+      setTimeout(() => {
+        if (next.length === 0) process.exit(143);
+        for (const listener of next) listener("SIGTERM");
+      }, drainMs);
+    });
+  });
+}
