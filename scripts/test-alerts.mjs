@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm run test:alerts`: the alerting files in ops/ (README.md, "Alerts") checked by the tools of the
+// versions that run them, installed from Debian when missing: promtool checks the rules and runs their
+// unit tests (ops/prometheus/alerts.test.yml), amtool checks Alertmanager's routing, and every alert's
+// runbook must be a row of README.md. The cluster's test-only copies (short `for:`, short waits) are
+// checked too, so the end-to-end suite loads valid files.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { aptInstall } from "./lib/apt.mjs";
+import { alertmanagerConfig, rulesFile, rulesFor, rulesTestFile } from "./lib/alerting.mjs";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const promtool = "/usr/bin/promtool";
+const amtool = "/usr/bin/amtool";
+
+aptInstall(
+  [...(fs.existsSync(promtool) ? [] : ["prometheus"]), ...(fs.existsSync(amtool) ? [] : ["prometheus-alertmanager"])],
+  (message) => process.stderr.write(`[test:alerts] ${message}\n`),
+);
+
+const run = (command, ...args) => execFileSync(command, args, { stdio: "inherit" });
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "nexaloom-alerts-"));
+try {
+  run(promtool, "check", "rules", rulesFile);
+  run(promtool, "test", "rules", rulesTestFile);
+  const testRules = path.join(scratch, "alerts.yml");
+  fs.writeFileSync(testRules, rulesFor("5s"));
+  run(promtool, "check", "rules", testRules);
+
+  // Every alert's runbook is a row of README.md's table.
+  const readme = fs.readFileSync(path.join(repo, "README.md"), "utf8");
+  const rules = fs.readFileSync(rulesFile, "utf8");
+  const runbooks = [...rules.matchAll(/runbook: README\.md#(\S+)/g)].map(([, anchor]) => anchor);
+  const undocumented = runbooks.filter((anchor) => !readme.includes(`<a id="${anchor}"></a>`));
+  if (runbooks.length !== rules.match(/- alert: /g).length || undocumented.length)
+    throw new Error(
+      `alerts without a runbook row in README.md: ${undocumented.join(", ") || "(a rule has no runbook)"}`,
+    );
+  console.log(`${runbooks.length} runbooks found in README.md`);
+
+  const receivers = {
+    page: "https://pager.example.invalid/hook",
+    ticket: "https://tickets.example.invalid/hook",
+    watchdog: "https://switch.example.invalid/hook",
+  };
+  // Every alert of the rules must reach the receiver its severity names; the Watchdog its own.
+  const alerts = [...rules.matchAll(/- alert: (\w+)[\s\S]*?severity: (\w+)/g)];
+  for (const fast of [false, true]) {
+    const config = path.join(scratch, `alertmanager${fast ? "-fast" : ""}.yml`);
+    fs.writeFileSync(config, alertmanagerConfig(receivers, { fast }));
+    run(amtool, "check-config", config);
+    for (const [, name, severity] of alerts) {
+      const receiver = name === "Watchdog" ? "watchdog" : severity;
+      const args = ["config", "routes", "test", `--config.file=${config}`, `--verify.receivers=${receiver}`];
+      execFileSync(amtool, [...args, `alertname=${name}`, `severity=${severity}`], { stdio: "pipe" });
+    }
+    console.log(`${alerts.length} alerts routed to their receivers`);
+  }
+} catch (error) {
+  console.error(`[test:alerts] ${error.message}${error.stdout ?? ""}`);
+  process.exitCode = 1;
+} finally {
+  fs.rmSync(scratch, { recursive: true, force: true });
+}
