@@ -98,8 +98,8 @@ const variables = {
   SPOOL_DIR: [optional(z.string()), "a folder path on this instance's own persistent disk"],
   SPOOL_MAX_MB: [wholeNumber(1, 1_000_000, 512), "a whole number of megabytes from 1 to 1000000, or unset for 512"],
   SHUTDOWN_DRAIN_SECONDS: [
-    wholeNumber(0, 300, 5),
-    "a whole number of seconds from 0 to 300 (unready before stopping on SIGTERM), or unset for 5",
+    wholeNumber(0, 300, 0),
+    "a whole number of seconds from 0 to 300 (unready before stopping on SIGTERM), or unset for 0",
   ],
   DEPLOYMENT_ID: [
     optional(z.string().regex(/^[\w.-]{1,100}$/, "has characters other than letters, digits, _ . -")),

@@ -29,7 +29,7 @@ describe("the settings", () => {
       databaseUrl: undefined,
       databasePoolSize: 10,
       spool: { dir: path.resolve("data/spool"), maxBytes: 512 * 1024 * 1024 },
-      shutdownDrainMs: 5_000,
+      shutdownDrainMs: 0,
       deploymentId: undefined,
       trustedProxyHops: 0,
       distDir: ".next",
@@ -79,7 +79,7 @@ describe("the settings", () => {
       DATABASE_POOL_SIZE: "4",
       SPOOL_DIR: "/var/lib/nexaloom/spool",
       SPOOL_MAX_MB: "64",
-      SHUTDOWN_DRAIN_SECONDS: "0",
+      SHUTDOWN_DRAIN_SECONDS: "5",
       DEPLOYMENT_ID: "nexaloom-2026.11",
       TRUSTED_PROXY_HOPS: "1",
     });
@@ -92,7 +92,7 @@ describe("the settings", () => {
       formRateLimit: 25,
       databasePoolSize: 4,
       spool: { dir: "/var/lib/nexaloom/spool", maxBytes: 64 * 1024 * 1024 },
-      shutdownDrainMs: 0,
+      shutdownDrainMs: 5_000,
       trustedProxyHops: 1,
     });
   });
