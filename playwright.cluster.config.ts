@@ -2,8 +2,9 @@ import { defineConfig } from "@playwright/test";
 import { reporting } from "./e2e/reporting";
 
 /**
- * The multi-instance suite: one build behind nginx as three instances sharing Redis and PostgreSQL,
- * with a real WordPress (started by scripts/test-e2e-cluster.sh) and a real SMTP catcher. The
+ * The multi-instance suite: one build as three instances sharing Redis and PostgreSQL, behind the edge
+ * (Varnish) and nginx, with Prometheus and Alertmanager, a real WordPress (started by
+ * scripts/test-e2e-cluster.sh) and a real SMTP catcher. The
  * files run in name order in one worker; they talk HTTP only, so no browser is started.
  */
 if (!process.env.WORDPRESS_URL)

@@ -1,18 +1,21 @@
 #!/usr/bin/env node
-// npm run cluster -- start | stop | kill-instance N | start-instance N | stop-redis | start-redis
 // npm run cluster -- start | stop | deploy | kill-instance N | start-instance N | stop-redis | start-redis | stop-edge | start-edge
-//                    | stop-postgres | start-postgres | freeze NAME | thaw NAME
+//                    | stop-postgres | start-postgres | freeze NAME | thaw NAME | edge-purges refuse|accept
 //   start  builds once (CLUSTER_SKIP_BUILD=1 reuses the last cluster build), starts PostgreSQL, Redis,
-//          the instances, nginx and the edge (Varnish) on loopback, and prints EDGE_URL, LB_URL,
-//          INSTANCE_URLS, DATABASE_URL, REDIS_URL
+//          the instances, nginx (the internal balancer) and the edge (Varnish, whose backends are the
+//          instances themselves) on loopback, and prints EDGE_URL, LB_URL, INSTANCE_URLS, DATABASE_URL, REDIS_URL
 //   stop   stops all of it by the PIDs recorded in CLUSTER_DIR
-//   deploy builds anew, switches the instances to it one by one, then purges the old build at the edge
+//   deploy builds anew and moves the instances to it one at a time, dropping no request (each leaves
+//          nginx and the edge's rotation, drains, exits by itself, and comes back once ready), then
+//          purges the old build at the edge
 // The rest are for tests: SIGKILL or restart one instance (1-based), stop or start Redis, PostgreSQL or
-// the edge, freeze (SIGSTOP) or thaw (SIGCONT) a peer's process group (postgres, redis).
+// the edge, freeze (SIGSTOP) or thaw (SIGCONT) a peer whole (postgres with its backends, redis), and make the
+// running edge refuse purges with 503 or take them again (its store is kept).
 import {
   clusterSettings,
   deploy,
-  signalProcess,
+  freezePeer,
+  setEdgePurges,
   startCluster,
   startEdge,
   startInstance,
@@ -63,6 +66,10 @@ switch (command) {
   case "start-edge":
     await startEdge(settings);
     break;
+  case "edge-purges":
+    if (argument !== "refuse" && argument !== "accept") throw new Error("edge-purges takes refuse or accept");
+    setEdgePurges(settings, argument === "accept");
+    break;
   case "stop-postgres":
     await stopProcess(settings, "postgres", "SIGINT");
     break;
@@ -70,10 +77,10 @@ switch (command) {
     await startPostgres(settings);
     break;
   case "freeze":
-    signalProcess(settings, argument, "SIGSTOP");
+    freezePeer(settings, argument, true);
     break;
   case "thaw":
-    signalProcess(settings, argument, "SIGCONT");
+    freezePeer(settings, argument, false);
     break;
   case "stop-redis":
     await stopProcess(settings, "redis");
@@ -83,7 +90,7 @@ switch (command) {
     break;
   default:
     console.error(
-      "usage: npm run cluster -- start|stop|deploy|kill-instance N|start-instance N|stop-redis|start-redis|stop-edge|start-edge|stop-postgres|start-postgres|freeze NAME|thaw NAME",
+      "usage: npm run cluster -- start|stop|deploy|kill-instance N|start-instance N|stop-redis|start-redis|stop-edge|start-edge|stop-postgres|start-postgres|freeze NAME|thaw NAME|edge-purges refuse|accept",
     );
     process.exit(2);
 }

@@ -13,6 +13,9 @@ export CLUSTER_REDIS_PORT="${CLUSTER_REDIS_PORT:-6380}"
 export CLUSTER_PG_PORT="${CLUSTER_PG_PORT:-5433}"
 export CLUSTER_SMTP_PORT="${CLUSTER_SMTP_PORT:-2526}"
 export FORM_RATE_LIMIT="${FORM_RATE_LIMIT:-30}"
+# Test-only alert timings: every rule's `for:` is 5 s and Alertmanager waits 1 s, so e2e/cluster/10-alerts
+# sees an alert travel to the webhook receiver within the test (scripts/lib/alerting.mjs).
+export CLUSTER_ALERT_FOR="${CLUSTER_ALERT_FOR:-5s}"
 export SITE_URL="${SITE_URL:-https://www.nexaloom.in}"
 export NEXT_TELEMETRY_DISABLED=1
 # Its own WordPress, so it never meets the blog suite's one (port 8881) or the benchmark's (8891).

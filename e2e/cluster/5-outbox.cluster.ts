@@ -104,6 +104,18 @@ const failedCount = async () =>
     )[0]!.n,
   );
 
+/** Readiness as the issue has it: every instance answers 200 `{"status":"ready"}`, asked a few times over a second and a half. */
+async function expectEveryInstanceReady() {
+  for (let round = 0; round < 4; round += 1) {
+    if (round) await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const instance of clusterEnv().instances) {
+      const ready = await fetch(`${instance}/api/ready`);
+      expect(ready.status, instance).toBe(200);
+      expect(await ready.json()).toEqual({ status: "ready" });
+    }
+  }
+}
+
 type Delivery = { attempts: number; due_ms: number | null; failed: boolean; sent: boolean; retried: boolean };
 const delivery = async (id: string) =>
   (
@@ -115,7 +127,7 @@ const delivery = async (id: string) =>
     )
   )[0]!;
 
-test("a send the mail server keeps refusing backs off, is marked failed after its last try (logged once, counted, in readiness, still ready), and goes out once after outbox:retry", async () => {
+test("a send the mail server keeps refusing backs off, is marked failed after its last try (logged once, counted, in the gauge, every instance still ready), and goes out once after outbox:retry", async () => {
   test.setTimeout(120_000);
   const { instances, databaseUrl } = clusterEnv();
   const key = `refused-${Date.now()}-gives-up`;
@@ -144,8 +156,11 @@ test("a send the mail server keeps refusing backs off, is marked failed after it
     expect(afterThird).toMatchObject({ attempts: 3, failed: false, sent: false });
     expect(Math.abs(afterThird.due_ms! - third! - retryDelayMs(3))).toBeLessThan(1_000);
 
-    // A day of tries, fast-forwarded: the row as it stands after try 102, due now. Try 103 fails and waits 15 min.
-    await query("UPDATE submissions SET attempts = $2, next_attempt_at = now() WHERE id = $1", [key, LAST_ATTEMPT - 2]);
+    // A day of tries, fast-forwarded: the row as it stands after try 102, a day after it came, due now. Try 103 fails and waits 15 min.
+    await query(
+      "UPDATE submissions SET attempts = $2, next_attempt_at = now(), received_at = now() - interval '1 day' WHERE id = $1",
+      [key, LAST_ATTEMPT - 2],
+    );
     await expect
       .poll(async () => (await delivery(key)).attempts, { timeout: 15_000, intervals: [250] })
       .toBe(LAST_ATTEMPT - 1);
@@ -153,6 +168,8 @@ test("a send the mail server keeps refusing backs off, is marked failed after it
     expect(afterTry103.failed).toBe(false);
     expect(Math.abs(afterTry103.due_ms! - refusals().at(-1)!.at - retryDelayMs(LAST_ATTEMPT - 1))).toBeLessThan(1_000);
     expect(logged("outbox.gave_up", key)).toEqual([]);
+    // A day unsent and still tried: every instance stays ready, since the mail server is every instance's.
+    await expectEveryInstanceReady();
 
     // Try 104, the last: marked failed, never claimed again.
     await query("UPDATE submissions SET next_attempt_at = now() WHERE id = $1", [key]);
@@ -182,12 +199,10 @@ test("a send the mail server keeps refusing backs off, is marked failed after it
     expect(sum(await samples(/^nexaloom_emails_total\{outcome="gave_up"\} /))).toBe(gaveUpBefore + 1);
     const failedRows = await failedCount();
     expect(failedRows).toBeGreaterThanOrEqual(1);
-    expect(await samples(/^nexaloom_outbox_failed /)).toEqual(instances.map(() => failedRows));
-    for (const instance of instances) {
-      const ready = await fetch(`${instance}/api/ready`);
-      expect(ready.status).toBe(200);
-      expect((await ready.json()).checks).toMatchObject({ outbox: "ok", failedEmails: failedRows });
-    }
+    await expectEveryInstanceReady();
+    await expect
+      .poll(() => samples(/^nexaloom_outbox_failed /), { timeout: 5_000 })
+      .toEqual(instances.map(() => failedRows));
   } finally {
     fs.rmSync(refusingFlag(mailLog), { force: true });
   }
@@ -204,6 +219,39 @@ test("a send the mail server keeps refusing backs off, is marked failed after it
   expect(caughtMails(mailLog).filter((mail) => mail.submission === key && mail.accepted)).toHaveLength(1);
   expect(await delivery(key)).toMatchObject({ attempts: 1, failed: false, sent: true, retried: true });
   const left = await failedCount();
-  for (const instance of instances)
-    expect((await (await fetch(`${instance}/api/ready`)).json()).checks.failedEmails).toBe(left);
+  await expect.poll(() => samples(/^nexaloom_outbox_failed /), { timeout: 5_000 }).toEqual(instances.map(() => left));
+  await expectEveryInstanceReady();
+});
+
+test("the mail server refusing a submission's e-mail for 40 minutes, past the backlog alert's 15, leaves every instance ready; it goes out once when the server takes it", async () => {
+  test.setTimeout(90_000);
+  const { instances } = clusterEnv();
+  const key = `refused-${Date.now()}-backlog`;
+  fs.writeFileSync(refusingFlag(mailLog), "");
+  try {
+    const reply = await postForm(`${instances[1]}/api/mail`, contactFields("backlog", 1), {
+      from: "127.0.0.92",
+      headers: { "idempotency-key": key },
+    });
+    expect(reply.status, reply.body).toBe(200);
+    await expect
+      .poll(async () => (await delivery(key)).attempts, { timeout: 15_000, intervals: [250] })
+      .toBeGreaterThanOrEqual(1);
+
+    // Forty minutes of refusals, fast-forwarded: the e-mail still waits and is still tried.
+    await query("UPDATE submissions SET received_at = now() - interval '40 minutes' WHERE id = $1", [key]);
+    await expect
+      .poll(async () => Math.min(...(await samples(/^nexaloom_outbox_oldest_unsent_seconds /))), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(40 * 60);
+    expect(await delivery(key)).toMatchObject({ failed: false, sent: false });
+    await expectEveryInstanceReady();
+  } finally {
+    fs.rmSync(refusingFlag(mailLog), { force: true });
+  }
+  // The server takes mail again; the next try (brought forward) delivers it, once.
+  await query("UPDATE submissions SET next_attempt_at = now() WHERE id = $1", [key]);
+  await expect.poll(async () => (await delivery(key)).sent, { timeout: 15_000, intervals: [250] }).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  expect(caughtMails(mailLog).filter((mail) => mail.submission === key && mail.accepted)).toHaveLength(1);
+  await expectEveryInstanceReady();
 });

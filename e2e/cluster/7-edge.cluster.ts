@@ -4,14 +4,14 @@ import { decode } from "html-entities";
 import { wordpressWrite, type WpPost } from "../blog/wordpress-admin";
 import { contactFields, postForm } from "./client";
 import { query } from "./database";
-import { atEdge, buildOf, feedItems, fromStore, fromStranger } from "./edge";
+import { atEdge, buildOf, edgeAdmin, edgeBackends, feedItems, fromStore, fromStranger, watchEdgePurges } from "./edge";
 import { cluster, clusterEnv, rateLimit } from "./settings";
 import { percentile, summary, timeUntil } from "./wait";
 
 /**
- * The edge (Varnish, as a CDN) in front of nginx. Pages stay in its store until their s-maxage runs
- * out; a publish must reach it through the webhook's purge, within a second, for every page that
- * shows the post.
+ * The edge (Varnish, as a CDN) in front of the instances, which are its backends. Pages stay in its
+ * store until their s-maxage runs out; a publish must reach it through the webhook's purge, within a
+ * second, for every page that shows the post.
  */
 const WITHIN_MS = 1_000;
 const POSTS = 10;
@@ -157,42 +157,86 @@ test("an edited title leaves the edge's copy of the post and of /blog within 1 s
   for (const ms of [...editSeen, ...goneSeen]) expect(ms).toBeLessThanOrEqual(WITHIN_MS);
 });
 
-test("with the edge down a publish still revalidates the instances, and the kept purge reaches the edge within 10 s of its return", async () => {
+test("a purge the edge refuses is kept and delivered once when it takes purges again; until then the edge serves the page it holds", async () => {
   test.setTimeout(120_000);
-  const { lb, edge } = clusterEnv();
-  const title = `Edge outage ${Date.now().toString(36)}: published while the edge was down`;
-  cluster("stop-edge");
+  const { lb } = clusterEnv();
+  const title = `Edge refusing purges ${Date.now().toString(36)}: published meanwhile`;
+  const purges = await watchEdgePurges();
+  const blogAnswers: { at: number; shows: boolean }[] = [];
+  const askBlog = async () => {
+    const shows = (await atEdge("/blog")).body.includes(title);
+    blogAnswers.push({ at: Date.now(), shows });
+    return shows;
+  };
   try {
-    const post = await wordpressWrite("posts", {
-      title,
-      content: "<p>Kept until the edge is back.</p>",
-      status: "publish",
-    });
-    await expect
-      .poll(async () => (await (await fetch(`${lb}/blog`)).text()).includes(title), { timeout: 5_000 })
-      .toBe(true);
-    // The webhook's own answer says the purge waits; WordPress's call made the same one.
-    const webhook = await fetch(`${lb}/api/revalidate`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-revalidate-secret": process.env.REVALIDATE_SECRET! },
-      body: JSON.stringify({ event: "save", id: post.id, slug: post.slug, status: "publish" }),
-    });
-    expect(await webhook.json()).toMatchObject({ revalidated: true, edge: "queued" });
+    // A fresh copy (its 60 s s-maxage from now), so only a purge, not its expiry, can change it during the test.
+    edgeAdmin("ban", "req.url", "~", "^/blog$");
+    expect(await stored("/blog")).toBe(true);
+    cluster("edge-purges", "refuse");
+    let slug = "";
+    let accepted = 0;
+    try {
+      const post = await wordpressWrite("posts", {
+        title,
+        content: "<p>Kept until the edge takes purges.</p>",
+        status: "publish",
+      });
+      slug = post.slug;
+      const named = (seen: { keys: string[] }) => seen.keys.includes(`post-${slug}`);
+      // The instances have it at once; the edge refused the purge, which stays queued in PostgreSQL.
+      await expect
+        .poll(async () => (await (await fetch(`${lb}/blog`)).text()).includes(title), { timeout: 5_000 })
+        .toBe(true);
+      await expect
+        .poll(() => purges.seen().filter((seen) => named(seen) && seen.status === 503).length, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(1);
+      expect(
+        Number(
+          (
+            await query<{ n: string }>("SELECT count(*) AS n FROM edge_purges WHERE $1 = ANY(keys)", [`post-${slug}`])
+          )[0]!.n,
+        ),
+      ).toBe(1);
+      // While purges are refused the edge keeps the page it holds, retry after retry.
+      for (const until = Date.now() + 5_000; Date.now() < until;) {
+        await askBlog();
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(blogAnswers.filter((answer) => answer.shows)).toEqual([]);
+      expect(purges.seen().filter((seen) => seen.status === 200 && named(seen))).toEqual([]);
+    } finally {
+      cluster("edge-purges", "accept");
+      accepted = Date.now();
+    }
+    const named = (seen: { keys: string[] }) => seen.keys.includes(`post-${slug}`);
+    const delivered = await timeUntil(
+      async () => purges.seen().some((seen) => seen.status === 200 && named(seen)),
+      accepted,
+      15_000,
+    );
+    const shown = await timeUntil(askBlog, accepted, 15_000);
+    // A further round of every instance's retries (back-off up to 5 s): nothing is sent twice.
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    const taken = purges.seen().filter((seen) => seen.status === 200 && named(seen));
+    console.log(
+      `refused purges: ${purges.seen().filter((seen) => named(seen) && seen.status === 503).length} refusals; ` +
+        `delivered ${delivered} ms after the edge took purges again, the post on /blog at the edge after ${shown} ms`,
+    );
+    expect(delivered).toBeLessThanOrEqual(10_000);
+    expect(taken).toHaveLength(1);
     expect(
-      Number((await query<{ count: string }>("SELECT count(*) FROM edge_purges"))[0]!.count),
-    ).toBeGreaterThanOrEqual(2);
+      Number(
+        (await query<{ n: string }>("SELECT count(*) AS n FROM edge_purges WHERE $1 = ANY(keys)", [`post-${slug}`]))[0]!
+          .n,
+      ),
+    ).toBe(0);
+    // The edge showed the post only once the purge was in: no answer with it came before the edge took it.
+    expect(shown).toBeLessThanOrEqual(10_000);
+    expect(blogAnswers.filter((answer) => answer.shows && answer.at < taken[0]!.at)).toEqual([]);
+    expect(await askBlog()).toBe(true);
   } finally {
-    cluster("start-edge");
+    purges.stop();
   }
-  const back = Date.now();
-  const delivered = await timeUntil(
-    async () => Number((await query<{ count: string }>("SELECT count(*) FROM edge_purges"))[0]!.count) === 0,
-    back,
-    15_000,
-  );
-  console.log(`kept purges delivered ${delivered} ms after the edge came back`);
-  expect(delivered).toBeLessThanOrEqual(10_000);
-  expect((await (await fetch(`${edge}/blog`)).text()).includes(title)).toBe(true);
 });
 
 test("the edge never stores a 404, a refusal, a POST answer, a preview, the webhook, a cookie or its own purge answers", async () => {
@@ -280,4 +324,80 @@ test("through the edge, the rate limit keys on the visitor's own address, whatev
   expect(statuses.slice(0, rateLimit).every((status) => status === 200)).toBe(true);
   expect(statuses[rateLimit]).toBe(429);
   expect((await postForm(`${edge}/api/mail`, contactFields(run, 999), { from: "127.0.0.95" })).status).toBe(200);
+});
+
+test("liveness, readiness and metrics are not served through the edge or nginx, whatever the method, query or trailing slash; the instances answer them", async () => {
+  const { edge, lb, instances } = clusterEnv();
+  const paths = ["/api/ready", "/api/health", "/api/metrics"].flatMap((path) => [
+    path,
+    `${path}/`,
+    `${path}?check=1`,
+    path.toUpperCase(),
+    `/${path}`,
+  ]);
+  const refused: string[] = [];
+  for (const base of [edge, lb])
+    for (const path of paths)
+      for (const method of ["GET", "HEAD", "POST"]) {
+        const response = await fetch(`${base}${path}`, { method, redirect: "manual" });
+        const body = await response.text();
+        // 404 or 403 is a refusal; what the endpoints themselves answer (their JSON, or metrics) must never come out.
+        if (![403, 404].includes(response.status) || /"status"|nexaloom_/.test(body))
+          refused.push(`${method} ${base}${path}: ${response.status}`);
+        else if (base === edge) expect(response.headers.get("cache-control"), `${method} ${path}`).toBe("no-store");
+      }
+  expect(refused).toEqual([]);
+  for (const instance of instances) {
+    expect((await fetch(`${instance}/api/ready`)).status).toBe(200);
+    expect((await fetch(`${instance}/api/health`)).status).toBe(200);
+  }
+});
+
+test("with every instance out of the edge's rotation at once, the edge still asks them rather than answer 503 itself", async () => {
+  const { instances } = clusterEnv();
+  const probed = instances.map((_, index) => `instance${index + 1}`);
+  // As if every readiness probe failed at once: the edge marks each probed backend sick (varnishadm backend.set_health).
+  for (const backend of probed) edgeAdmin("backend.set_health", backend, "sick");
+  try {
+    await expect.poll(() => Object.values(edgeBackends()), { timeout: 5_000 }).toEqual(probed.map(() => "sick"));
+    // Past the edge's store (a query string it never saw), so an instance must answer each of them.
+    const answers = [];
+    for (let index = 0; index < 6; index += 1) {
+      const answer = await atEdge(`/faq?all-sick=${Date.now()}-${index}`);
+      answers.push({ status: answer.status, cache: answer.headers.get("x-cache") });
+    }
+    expect(answers).toEqual(answers.map(() => ({ status: 200, cache: "MISS" })));
+  } finally {
+    for (const backend of probed) edgeAdmin("backend.set_health", backend, "auto");
+  }
+  await expect.poll(() => Object.values(edgeBackends()), { timeout: 5_000 }).toEqual(probed.map(() => "healthy"));
+});
+
+test("with no instance answering, a page the edge holds is still served past its freshness (its grace: the site's stale-while-revalidate)", async () => {
+  const { edge, instances } = clusterEnv();
+  const backends = instances.flatMap((_, index) => [`instance${index + 1}`, `instance${index + 1}_any`]);
+  edgeAdmin("ban", "req.url", "~", "^/blog$");
+  expect(await stored("/blog")).toBe(true);
+  const held = (await atEdge("/blog")).body;
+  // No backend of either director may be asked: as if every instance were gone.
+  for (const backend of backends) edgeAdmin("backend.set_health", backend, "sick");
+  try {
+    // Past its freshness at once: a soft purge leaves the copy to its grace alone, so each request asks the origin again.
+    const soft = await fetch(`${edge}/.edge/purge`, {
+      method: "POST",
+      headers: { "surrogate-key": "posts", "fastly-soft-purge": "1" },
+    });
+    expect(soft.status).toBe(200);
+    const answers = [];
+    for (let round = 0; round < 5; round += 1) {
+      const answer = await atEdge("/blog");
+      answers.push({ status: answer.status, held: answer.body === held });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(answers).toEqual(answers.map(() => ({ status: 200, held: true })));
+    // What it does not hold, it cannot serve.
+    expect((await atEdge(`/faq?not-held=${Date.now()}`)).status).toBe(503);
+  } finally {
+    for (const backend of backends) edgeAdmin("backend.set_health", backend, "auto");
+  }
 });

@@ -3,7 +3,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { contactFields, postForm } from "./client";
 import { query } from "./database";
-import { clusterDir, clusterEnv } from "./settings";
+import { cluster, clusterDir, clusterEnv } from "./settings";
+import { timeUntil } from "./wait";
 
 /**
  * The instances' metrics, scraped by a real Prometheus (Debian's package) that the cluster starts on
@@ -34,9 +35,9 @@ async function acceptedAtInstances(): Promise<number> {
     .reduce((sum, line) => sum + Number(line.split(" ").pop()), 0);
 }
 
-test("the metrics give nothing without the token, from an instance or through the edge", async () => {
+test("the metrics give nothing without the token at an instance, and nothing at all through the edge", async () => {
   const { instances, edge } = clusterEnv();
-  for (const base of [...instances, edge]) {
+  for (const base of instances) {
     const response = await fetch(`${base}/api/metrics`);
     expect(response.status, base).toBe(401);
     expect(await response.text()).toBe("");
@@ -44,9 +45,73 @@ test("the metrics give nothing without the token, from an instance or through th
       401,
     );
   }
+  // Prometheus scrapes the instances directly; the edge does not serve the endpoint to anyone, token or not.
+  for (const headers of [{}, { authorization: `Bearer ${token()}` }] as Record<string, string>[]) {
+    const response = await fetch(`${edge}/api/metrics`, { headers });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("nexaloom_");
+  }
   const scraped = await fetch(`${instances[0]}/api/metrics`, { headers: { authorization: `Bearer ${token()}` } });
   expect(scraped.status).toBe(200);
   expect(await scraped.text()).toContain("nexaloom_submissions_total");
+});
+
+/** Each instance's scrape: its status and the value of `nexaloom_dependency_up{dependency="postgres"}` (NaN if absent). */
+async function postgresUp(): Promise<{ status: number; up: number }[]> {
+  return Promise.all(
+    clusterEnv().instances.map(async (instance) => {
+      const response = await fetch(`${instance}/api/metrics`, {
+        headers: { authorization: `Bearer ${token()}` },
+        signal: AbortSignal.timeout(3_000),
+      }).catch(() => undefined);
+      if (!response) return { status: 0, up: NaN };
+      const line = (await response.text())
+        .split("\n")
+        .find((entry) => entry.startsWith('nexaloom_dependency_up{dependency="postgres"} '));
+      return { status: response.status, up: line ? Number(line.split(" ").pop()) : NaN };
+    }),
+  );
+}
+
+test('with PostgreSQL frozen every instance\'s /api/metrics answers 200 with nexaloom_dependency_up{dependency="postgres"} 0, and 1 after the thaw', async () => {
+  test.setTimeout(90_000);
+  const { instances } = clusterEnv();
+  const everyUp = instances.map(() => ({ status: 200, up: 1 }));
+  const everyDown = instances.map(() => ({ status: 200, up: 0 }));
+  await expect.poll(postgresUp, { timeout: 10_000 }).toEqual(everyUp);
+  const scrapes: { status: number; up: number }[][] = [];
+  const frozen = Date.now();
+  cluster("freeze", "postgres");
+  let down = Infinity;
+  try {
+    down = await timeUntil(
+      async () => {
+        const now = await postgresUp();
+        scrapes.push(now);
+        return JSON.stringify(now) === JSON.stringify(everyDown);
+      },
+      frozen,
+      15_000,
+    );
+    // Frozen for a while longer: every scrape still answers, and still says so.
+    for (let round = 0; round < 5; round += 1) {
+      scrapes.push(await postgresUp());
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    cluster("thaw", "postgres");
+  }
+  const thawed = Date.now();
+  const up = await timeUntil(
+    async () => JSON.stringify(await postgresUp()) === JSON.stringify(everyUp),
+    thawed,
+    15_000,
+  );
+  console.log(`postgres gauge: 0 on every instance ${down} ms after the freeze, 1 again ${up} ms after the thaw`);
+  expect(scrapes.flat().filter((scrape) => scrape.status !== 200)).toEqual([]);
+  expect(down).toBeLessThanOrEqual(5_000);
+  expect(scrapes.at(-1)).toEqual(everyDown);
+  expect(up).toBeLessThanOrEqual(5_000);
 });
 
 test(`Prometheus scrapes all three instances, and after ${LOAD} posts through nginx reports what PostgreSQL holds`, async () => {

@@ -1,20 +1,78 @@
+import fs from "node:fs";
+import path from "node:path";
 import { chromium, expect, test } from "@playwright/test";
 import { formCopy } from "../../content/forms";
 import { contactNotices } from "../../content/form-messages";
 import { routePaths } from "../../lib/routes";
 import { chromiumArgs, chromiumExecutable } from "../browser";
 import { fillForm } from "../support/fill-form";
+import { contactFields, newKey, postForm } from "./client";
 import { query } from "./database";
 import { atEdge, buildOf } from "./edge";
-import { clusterAsync, clusterEnv } from "./settings";
+import { clusterAsync, clusterDir, clusterEnv } from "./settings";
 import { timeUntil } from "./wait";
 
 /**
  * Last in the suite: it leaves the cluster on a second build. The edge held the first build's pages
- * for a year (s-maxage); the deploy path purges them once every instance runs the second build.
+ * for a year (s-maxage); the deploy path purges them once every instance runs the second build. While
+ * it runs, visitors keep asking for pages and posting forms through the edge: an instance leaves
+ * rotation before it stops and comes back only once ready, so none of them meets an error.
  */
-test("after a deploy no edge answer is the old build's within 10 s, and a page of the old build still posts its form and follows its links", async () => {
-  test.setTimeout(420_000);
+
+/** Visitors through the edge until `done` settles: pages (half of them past the edge's store, to reach the instances) and form posts. */
+async function visitorsDuring(done: Promise<unknown>) {
+  const { edge } = clusterEnv();
+  const run = `deploy-${Date.now().toString(36)}`;
+  const pages = new Map<number, number>();
+  const failures: string[] = [];
+  const posted: { key: string; email: string; status: number; switching: boolean }[] = [];
+  let finished = false;
+  void done.finally(() => (finished = true));
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const readers = Array.from({ length: 2 }, async (_, reader) => {
+    for (let index = reader; !finished; index += 2) {
+      const path = `${routePaths[index % routePaths.length]}${index % 2 ? `?visit=${index}` : ""}`;
+      const status = await fetch(`${edge}${path}`, { redirect: "manual", signal: AbortSignal.timeout(30_000) }).then(
+        async (response) => (await response.arrayBuffer(), response.status),
+        () => 0,
+      );
+      pages.set(status, (pages.get(status) ?? 0) + 1);
+      if (status === 0 || status >= 500) failures.push(`GET ${path}: ${status}`);
+      await pause(50);
+    }
+  });
+  // While the new build is built, a post a second; once the deploy starts moving instances to it (it writes
+  // CLUSTER_DIR/current-build), five a second, from forty client addresses in turn, each well within its
+  // rate limit: a POST is never retried by the edge, so one that met a stopping instance would show.
+  const buildFile = path.join(clusterDir, "current-build");
+  const buildOnDisk = () => (fs.existsSync(buildFile) ? fs.readFileSync(buildFile, "utf8") : "");
+  const before = buildOnDisk();
+  let index = 0;
+  const posters = Array.from({ length: 2 }, async (_, poster) => {
+    while (!finished) {
+      const switching = buildOnDisk() !== before;
+      if (!switching && poster === 1) {
+        await pause(200);
+        continue;
+      }
+      const mine = index++;
+      const key = `${run}-${mine}-${newKey()}`;
+      const fields = contactFields(run, mine);
+      const reply = await postForm(`${edge}/api/mail`, fields, {
+        from: `127.0.6.${(mine % 40) + 1}`,
+        headers: { "idempotency-key": key },
+      });
+      posted.push({ key, email: fields.email, status: reply.status, switching });
+      if (reply.status !== 200) failures.push(`POST /api/mail: ${reply.status} ${reply.body.slice(0, 200)}`);
+      await pause(switching ? 400 : 1_000);
+    }
+  });
+  await Promise.all([...readers, ...posters]);
+  return { pages, posted, failures };
+}
+
+test("a deploy drops no request through the edge, and after it no edge answer is the old build's within 10 s; a page of the old build still posts its form and follows its links", async () => {
+  test.setTimeout(900_000);
   const { edge } = clusterEnv();
   const before = await atEdge("/");
   const oldBuild = buildOf(before.body);
@@ -30,8 +88,23 @@ test("after a deploy no edge answer is the old build's within 10 s, and a page o
     await page.goto(`${edge}/contact`);
     expect(buildOf(await page.content())).toBe(oldBuild);
 
-    await clusterAsync("deploy");
+    const deploying = clusterAsync("deploy");
+    const visitors = await visitorsDuring(deploying);
+    await deploying;
     const switched = Date.now();
+    console.log(
+      `during the deploy: pages ${JSON.stringify(Object.fromEntries(visitors.pages))}, ${visitors.posted.length} posts ` +
+        `(${visitors.posted.filter((post) => post.switching).length} while the instances were moved to the new build)`,
+    );
+    expect(visitors.failures).toEqual([]);
+    const stored = await query<{ id: string; email: string }>(
+      "SELECT id, fields->>'email' AS email FROM submissions WHERE fields->>'email' = ANY($1)",
+      [visitors.posted.map((post) => post.email)],
+    );
+    expect(visitors.posted.filter((post) => post.switching).length).toBeGreaterThan(50);
+    expect(stored.map((row) => `${row.email} ${row.id}`).sort()).toEqual(
+      visitors.posted.map((post) => `${post.email} ${post.key}`).sort(),
+    );
     const clean = await timeUntil(async () => {
       const builds = await Promise.all(routePaths.map(async (path) => buildOf((await atEdge(path)).body)));
       return builds.every((build) => build && build !== oldBuild);

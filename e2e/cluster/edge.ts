@@ -1,6 +1,8 @@
+import { execFileSync, spawn } from "node:child_process";
 import http from "node:http";
+import path from "node:path";
 import { parseFeed } from "../support/feed";
-import { clusterEnv } from "./settings";
+import { clusterDir, clusterEnv } from "./settings";
 
 export type EdgeAnswer = { status: number; body: string; headers: Headers };
 
@@ -36,3 +38,56 @@ export const buildOf = (html: string) => /[?&]dpl=([\w.-]+)/.exec(html)?.[1];
 
 /** The feed's items, read by a maintained XML parser. */
 export const feedItems = (xml: string) => parseFeed(xml).items;
+
+const varnishWork = () => path.join(clusterDir, "varnish");
+
+/** The edge's own view of its probed backends (varnishadm backend.list): "instance1" to "healthy" or "sick". */
+export function edgeBackends(): Record<string, string> {
+  const out = edgeAdmin("backend.list");
+  // Admin "sick" or "healthy" (varnishadm backend.set_health) overrides what the probe found (Health).
+  return Object.fromEntries(
+    [...out.matchAll(/^\S*?\b(instance\d+)\s+(\S+)\s+\S+\s+(healthy|sick)\b/gm)].map((match) => [
+      match[1]!,
+      match[2] === "sick" || match[2] === "healthy" ? match[2] : match[3]!,
+    ]),
+  );
+}
+
+/** One varnishadm command to the running edge. */
+export const edgeAdmin = (...args: string[]) =>
+  execFileSync("varnishadm", ["-n", varnishWork(), ...args], { encoding: "utf8" });
+
+/** Empties the edge's store (every stored answer banned), so what follows is answered by the origin. */
+export function emptyEdge() {
+  edgeAdmin("ban", "req.url", "~", ".");
+}
+
+export type PurgeSeen = { status: number; keys: string[]; at: number };
+
+/**
+ * Every purge request the edge answers from now on, read from its own shared-memory log (varnishncsa):
+ * its status, the keys it named and when the edge answered it (Varnish's clock, epoch milliseconds).
+ */
+export async function watchEdgePurges() {
+  const seen: PurgeSeen[] = [];
+  const reader = spawn(
+    "varnishncsa",
+    ["-n", varnishWork(), "-q", 'ReqURL ~ "^/\\.edge/purge"', "-F", "%s %{VSL:Timestamp:Resp[1]}x %{Surrogate-Key}i"],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  let rest = "";
+  reader.stdout.on("data", (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split("\n");
+    rest = lines.pop()!;
+    for (const line of lines) {
+      const [status, at, ...keys] = line.trim().split(/\s+/);
+      seen.push({ status: Number(status), at: Number(at) * 1000, keys });
+    }
+  });
+  // varnishncsa reads the log from the moment it attaches: give it that moment.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  return {
+    seen: () => [...seen],
+    stop: () => reader.kill(),
+  };
+}

@@ -18,6 +18,7 @@ export function clusterEnv() {
   return {
     edge: env.EDGE_URL!,
     prometheus: env.PROMETHEUS_URL!,
+    alertmanager: env.ALERTMANAGER_URL!,
     lb: env.LB_URL!,
     instances: env.INSTANCE_URLS!.split(" "),
     databaseUrl: env.DATABASE_URL!,

@@ -12,3 +12,36 @@ export const percentile = (values: number[], p: number) =>
 
 export const summary = (values: number[]) =>
   `p50 ${percentile(values, 50)} ms, p95 ${percentile(values, 95)} ms, max ${Math.max(...values)} ms`;
+
+/**
+ * Asks each of `urls` every `everyMs` until stopped, and keeps every answer that was not `expected`
+ * (status 0: no answer within 2 s). For "every instance stays ready throughout".
+ */
+export function watchStatuses(urls: string[], expected = 200, everyMs = 250) {
+  const unexpected: { url: string; status: number; at: number }[] = [];
+  let asked = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const round = Date.now();
+      await Promise.all(
+        urls.map(async (url) => {
+          const status = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+            async (response) => (await response.arrayBuffer(), response.status),
+            () => 0,
+          );
+          asked += 1;
+          if (status !== expected) unexpected.push({ url, status, at: Date.now() });
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, everyMs - (Date.now() - round))));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return { asked, unexpected };
+    },
+  };
+}

@@ -42,11 +42,13 @@ export const PROBE_TIMEOUT_MS = 500;
 
 /**
  * WordPress and the mail server are often another company's hosts, a TLS handshake away, and only
- * inform: they get longer, and are asked less often. The instance's own disk gets a second before it
- * counts as unwritable, since that one decides readiness.
+ * inform: they get longer, and are asked less often. The instance's own disk decides readiness, and a
+ * busy machine (a load spike, a neighbour's build) can take a second to write and remove a small file:
+ * readiness must not follow "busy", so only a disk that errors, or has not answered for 10 s (hung),
+ * counts as unwritable.
  */
 const REMOTE_PEER_TIMEOUT_MS = 3_000;
-const OWN_DISK_TIMEOUT_MS = 1_000;
+const OWN_DISK_TIMEOUT_MS = 10_000;
 
 /** Each peer is probed at most this often per instance. */
 const SAMPLE_EVERY_MS = 1_000;

@@ -1,14 +1,18 @@
 vcl 4.1;
-# The edge in front of the cluster's instances, as a CDN stands in front of an origin, and their balancer:
+# The edge, as a CDN stands in front of an origin, and the instances' balancer: its backends are the
+# cluster's instances themselves (nginx is the internal balancer beside it, for WordPress's webhook), and
 # it steers by each instance's readiness. scripts/lib/edge.mjs fills in the {{...}} values. Apart from
-# the purge endpoint, the tag header and the probes, it keeps Varnish's built-in behaviour, which is a
-# mainstream CDN's: Cache-Control (s-maxage, stale-while-revalidate as grace) and Vary are honoured,
-# POST is never stored, nor is an answer with Set-Cookie or no-store.
+# the purge endpoint, the tag header, the operator endpoints and the backend choice, it keeps Varnish's
+# built-in behaviour, which is a mainstream CDN's: Cache-Control (s-maxage, stale-while-revalidate as
+# grace) and Vary are honoured, POST is never stored, nor is an answer with Set-Cookie or no-store.
 import directors;
+import std;
 import xkey;
 
 # An instance whose /api/ready fails two probes in a row (one a second) gets no more requests; one pass
-# brings it back. /api/ready answers within its own 0.5 s deadline whatever its peers do.
+# brings it back. Readiness says whether the instance itself can serve (started, not draining for a
+# deploy, its spool writable); it never follows PostgreSQL, Redis or another peer every instance shares.
+# The probes go from Varnish straight to each instance, so the 404 below for visitors does not touch them.
 probe ready {
   .url = "/api/ready";
   .interval = 1s;
@@ -18,11 +22,17 @@ probe ready {
   .initial = 1;
 }
 
+# Each instance twice: `instanceN` steered by the probe, and `instanceN_any` without one, for when every
+# probe fails at once.
 {{BACKENDS}}
 
 sub vcl_init {
   new instances = directors.round_robin();
 {{DIRECTOR}}
+  # Should every instance be unready at once anyway, the edge still sends to them rather than answer 503
+  # itself: an instance that answers at all serves its pre-rendered pages.
+  new anyInstance = directors.round_robin();
+{{ANY_DIRECTOR}}
 }
 
 # Who may purge: the instances' addresses alone.
@@ -32,6 +42,18 @@ acl purgers {
 
 sub vcl_recv {
   set req.backend_hint = instances.backend();
+  # Liveness, readiness and metrics are for operators, the balancers' probes and Prometheus, which reach
+  # the instances directly: never served to visitors, whatever the method or query string. The path is
+  # compared as an origin might read it: the absolute-form request line's scheme and host dropped, letter
+  # case and doubled or trailing slashes ignored; a path under /api/ spelt with percent-escapes or dot
+  # segments (nothing of the site's is) is refused too, since the origin's URL parser would undo them.
+  set req.http.x-path = regsub(req.url, "(?i)^[a-z][a-z0-9+.-]*://[^/]*", "");
+  set req.http.x-path = regsuball(regsub(req.http.x-path, "[?#].*$", ""), "/+", "/");
+  if (req.http.x-path ~ "(?i)^/api/(ready|health|metrics)(/|;|$)" ||
+      (req.http.x-path ~ "(?i)(%|/\.\.?(/|$))" && req.http.x-path ~ "(?i)(/|%2f)(a|%61)(p|%70)(i|%69)(/|%2f|$)")) {
+    return (synth(404, "Not Found"));
+  }
+  unset req.http.x-path;
   # The purge endpoint answers here and never reaches the origin (Fastly's API shape: POST, keys in the tag header).
   if (req.url ~ "^/\.edge/purge(\?|$)") {
     if (client.ip !~ purgers) {
@@ -39,6 +61,12 @@ sub vcl_recv {
     }
     if (req.method != "POST" || !req.http.{{TAG_HEADER}}) {
       return (synth(400, "POST the keys in {{TAG_HEADER}}"));
+    }
+    # `npm run cluster -- edge-purges refuse` loads this configuration with purges refused (an edge that is
+    # up but not taking purges, as a CDN's API answers when it is degraded); `accept` switches back. The
+    # cache survives the switch.
+    if ({{PURGES_REFUSED}}) {
+      return (synth(503, "Purges refused for now"));
     }
     if (req.http.Fastly-Soft-Purge == "1") {
       set req.http.x-purged = xkey.softpurge(req.http.{{TAG_HEADER}});
@@ -65,17 +93,34 @@ sub vcl_recv {
   }
 }
 
+sub vcl_backend_fetch {
+  # Every instance unready at once (or its probes not answering): ask them all the same, in turn. Decided
+  # per fetch, so a background refresh and a retry choose again.
+  if (!std.healthy(bereq.backend)) {
+    set bereq.backend = anyInstance.backend();
+  }
+}
+
 sub vcl_backend_response {
+  # A background refresh of a page the edge holds (within its grace, the site's stale-while-revalidate)
+  # that the origin fails keeps the held page: it is served on until the origin answers again.
+  if (bereq.is_bgfetch && beresp.status >= 500) {
+    return (abandon);
+  }
   # xkey indexes the keys it finds in the xkey header; the site names its header by a setting.
   if (beresp.http.{{TAG_HEADER}}) {
     set beresp.http.xkey = beresp.http.{{TAG_HEADER}};
   }
 }
 
-# An instance that went away before its probes noticed: a GET or HEAD is asked of the next one.
+# An instance that went away before its probes noticed: a GET or HEAD is asked of the next one. A
+# background refresh that no instance answered is dropped, and the held page stays.
 sub vcl_backend_error {
   if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {
     return (retry);
+  }
+  if (bereq.is_bgfetch) {
+    return (abandon);
   }
 }
 

@@ -1,6 +1,7 @@
 // The multi-instance topology on one machine, from Debian's packages: redis-server, PostgreSQL and
-// nginx on loopback, N `next start` processes of one build behind nginx, and Varnish in front of nginx
-// as the edge (a CDN's stand-in). Every process is started in its own process group, its PID written
+// nginx on loopback, N `next start` processes of one build, Varnish as the edge (a CDN's stand-in) whose
+// backends are the instances themselves, nginx beside it as the internal balancer (WordPress's webhook),
+// and the monitoring of scripts/lib/monitoring.mjs. Every process is started in its own process group, its PID written
 // under the cluster folder, and stopped by it.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -10,7 +11,16 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { migrate } from "../migrate.mjs";
 import { edgeKeys } from "../../lib/edge/keys.mjs";
-import { EDGE_TAG_HEADER, edgeConfig, purgeEdge, varnishd } from "./edge.mjs";
+import { aptInstall } from "./apt.mjs";
+import { EDGE_TAG_HEADER, edgeBackendHealth, edgeConfig, purgeEdge, switchEdgeConfig, varnishd } from "./edge.mjs";
+import {
+  alertmanagerBin,
+  blackboxBin,
+  metricsToken,
+  prometheusBin,
+  startMonitoring,
+  stopMonitoring,
+} from "./monitoring.mjs";
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const nextBin = path.join(repo, "node_modules/next/dist/bin/next");
@@ -29,6 +39,11 @@ export function clusterSettings(env = process.env) {
     lbPort,
     edgePort: int(env.CLUSTER_EDGE_PORT, lbPort + 10),
     prometheusPort: int(env.CLUSTER_PROMETHEUS_PORT, lbPort + 90),
+    blackboxPort: int(env.CLUSTER_BLACKBOX_PORT, lbPort + 91),
+    alertmanagerPort: int(env.CLUSTER_ALERTMANAGER_PORT, lbPort + 93),
+    alertReceiverPort: int(env.CLUSTER_ALERT_RECEIVER_PORT, lbPort + 94),
+    // Test-only: every alert's `for:` and Alertmanager's waits cut short (scripts/lib/alerting.mjs).
+    alertFor: env.CLUSTER_ALERT_FOR || undefined,
     instancePorts: Array.from({ length: instances }, (_, index) => firstInstancePort + index),
     redisPort: int(env.CLUSTER_REDIS_PORT, 6380),
     pgPort: int(env.CLUSTER_PG_PORT, 5433),
@@ -40,6 +55,7 @@ export function clusterUrls(settings) {
     EDGE_URL: `http://127.0.0.1:${settings.edgePort}`,
     LB_URL: `http://127.0.0.1:${settings.lbPort}`,
     PROMETHEUS_URL: `http://127.0.0.1:${settings.prometheusPort}`,
+    ALERTMANAGER_URL: `http://127.0.0.1:${settings.alertmanagerPort}`,
     INSTANCE_URLS: settings.instancePorts.map((port) => `http://127.0.0.1:${port}`).join(" "),
     DATABASE_URL: `postgres://nexaloom@127.0.0.1:${settings.pgPort}/nexaloom`,
     REDIS_URL: `redis://127.0.0.1:${settings.redisPort}`,
@@ -73,24 +89,13 @@ export function ensurePackages() {
   if (!postgresBin()) missing.push("postgresql");
   if (!fs.existsSync(varnishd)) missing.push("varnish", "varnish-modules");
   if (!fs.existsSync(prometheusBin)) missing.push("prometheus");
-  if (missing.length === 0) return;
-  log(`installing ${missing.join(" ")} with apt`);
-  const policy = "/usr/sbin/policy-rc.d";
-  const created = !fs.existsSync(policy);
-  if (created) fs.writeFileSync(policy, "#!/bin/sh\nexit 101\n", { mode: 0o755 });
-  try {
-    execFileSync("apt-get", ["update", "-q"], { stdio: ["ignore", 2, 2] });
-    execFileSync("apt-get", ["install", "-y", "-q", "--no-install-recommends", ...missing], {
-      stdio: ["ignore", 2, 2],
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-  } finally {
-    if (created) fs.rmSync(policy, { force: true });
-  }
+  if (!fs.existsSync(alertmanagerBin)) missing.push("prometheus-alertmanager");
+  if (!fs.existsSync(blackboxBin)) missing.push("prometheus-blackbox-exporter");
+  aptInstall(missing, log);
 }
 
 /** Starts a command in its own process group, output to a log file; returns its PID. */
-function launch(settings, name, command, args, options = {}) {
+export function launch(settings, name, command, args, options = {}) {
   const out = fs.openSync(path.join(settings.dir, `${name}.log`), "a");
   const child = spawn(command, args, { detached: true, stdio: ["ignore", out, out], ...options });
   fs.closeSync(out);
@@ -112,6 +117,51 @@ const alive = (pid) => {
 export function signalProcess(settings, name, signal) {
   const pid = Number(fs.readFileSync(pidFile(settings, name), "utf8"));
   process.kill(-pid, signal);
+}
+
+/** The PIDs whose parent is `pid`, and theirs, from /proc. */
+function descendants(pid) {
+  const parents = new Map();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      // pid (comm) state ppid ...: comm may hold spaces and parentheses, so read after the last ")".
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  const found = [];
+  const queue = [pid];
+  while (queue.length) {
+    const parent = queue.shift();
+    for (const [child, of] of parents) {
+      if (of !== parent) continue;
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+/**
+ * Freezes a peer whole (SIGSTOP), as a server that accepts connections and never answers, or thaws it
+ * (SIGCONT): the recorded process's group and every process under it. PostgreSQL's backends each lead a
+ * session of their own, so stopping the postmaster's group alone would leave open connections answering.
+ * The parent is stopped first, so it starts no child that the listing misses.
+ */
+export function freezePeer(settings, name, frozen) {
+  const pid = Number(fs.readFileSync(pidFile(settings, name), "utf8"));
+  const signal = frozen ? "SIGSTOP" : "SIGCONT";
+  process.kill(-pid, signal);
+  for (const child of descendants(pid)) {
+    try {
+      process.kill(child, signal);
+    } catch {
+      /* exited meanwhile */
+    }
+  }
 }
 
 /** Signals the process group of a recorded PID and waits until it is gone (SIGKILL after 10 s). */
@@ -137,7 +187,7 @@ export async function stopProcess(settings, name, signal = "SIGTERM") {
   fs.rmSync(file, { force: true });
 }
 
-async function waitFor(what, check, timeoutMs = 60_000) {
+export async function waitFor(what, check, timeoutMs = 60_000) {
   const started = Date.now();
   for (;;) {
     try {
@@ -273,7 +323,11 @@ const PASS_THROUGH = [
   "FORM_RATE_LIMIT",
   "SITE_URL",
   "NEXT_PRIVATE_DEBUG_CACHE",
+  "SHUTDOWN_DRAIN_SECONDS",
 ];
+
+/** Where instance `index` (0-based) spools the submissions PostgreSQL did not take in time. */
+export const spoolDir = (settings, index) => path.join(settings.dir, "spool", `instance-${index + 1}`);
 
 /** Starts instance `index` (0-based) of the build and waits until it answers. */
 export async function startInstance(settings, index) {
@@ -283,8 +337,11 @@ export async function startInstance(settings, index) {
   const urls = clusterUrls(settings);
   const port = settings.instancePorts[index];
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  // Behind the edge's probes (two failures a second apart take an instance out): unready this long after SIGTERM.
+  env.SHUTDOWN_DRAIN_SECONDS = "5";
   for (const name of PASS_THROUGH) if (process.env[name] !== undefined) env[name] = process.env[name];
-  // nginx is the one proxy in front: the rate limit keys on the address it puts in X-Forwarded-For.
+  // One proxy in front of each instance, nginx or the edge, and each replaces X-Forwarded-For with the
+  // address it saw: the rate limit keys on that one.
   Object.assign(env, identity, buildEnv(urls), {
     NEXT_DIST_DIR: distDir,
     DATABASE_URL: urls.DATABASE_URL,
@@ -292,6 +349,8 @@ export async function startInstance(settings, index) {
     TRUSTED_PROXY_HOPS: "1",
     CDN_PURGE_URL: `${urls.EDGE_URL}/.edge/purge`,
     METRICS_TOKEN: metricsToken(settings),
+    // Its own spool, kept across its restarts: a killed instance moves what it left into PostgreSQL when started again.
+    SPOOL_DIR: spoolDir(settings, index),
   });
   launch(
     settings,
@@ -303,13 +362,22 @@ export async function startInstance(settings, index) {
   await waitFor(`instance ${index + 1}`, answers(`http://127.0.0.1:${port}/`));
 }
 
-function nginxConfig(settings) {
+/**
+ * nginx: the internal balancer (WordPress's webhook comes through it; visitors come through the edge,
+ * operators and Prometheus go to the instances directly). Instances named in `down` (0-based) get no new
+ * requests, as during their restart in a deploy. `generation` is answered at /.lb/config, so a reload
+ * can be seen to have taken effect.
+ */
+function nginxConfig(settings, { down = [], generation = "0" } = {}) {
   const temp = path.join(settings.dir, "nginx");
   for (const folder of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
     fs.mkdirSync(path.join(temp, folder), { recursive: true, mode: 0o777 });
   fs.chmodSync(temp, 0o777);
   const servers = settings.instancePorts
-    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
+    .map(
+      (port, index) =>
+        `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${down.includes(index) ? " down" : ""};`,
+    )
     .join("\n");
   return `daemon off;
 worker_processes 1;
@@ -332,6 +400,21 @@ ${servers}
     # Resumes are up to 5 MiB; the receivers answer 413 themselves above their own limits.
     client_max_body_size 8m;
     client_body_buffer_size 1m;
+    # Liveness, readiness and metrics are for operators and Prometheus, who reach each instance directly.
+    # nginx matches the path it has decoded and normalised (percent-escapes, doubled slashes, dot segments).
+    location ~* ^/api/(ready|health|metrics)(/|$) {
+      add_header Cache-Control "no-store" always;
+      return 404;
+    }
+    # Which configuration the workers run: the cluster script reloads nginx and waits for this to change.
+    location = /.lb/config {
+      add_header Cache-Control "no-store" always;
+      # return runs before allow/deny would: the address is checked in the same phase, first.
+      if ($remote_addr != "127.0.0.1") {
+        return 404;
+      }
+      return 200 "${generation}\\n";
+    }
     location / {
       proxy_pass http://nexaloom;
       proxy_http_version 1.1;
@@ -353,66 +436,72 @@ ${servers}
 `;
 }
 
+const nginxDownFile = (settings) => path.join(settings.dir, "nginx-down.json");
+
+/** The instances (0-based) nginx leaves out: none, unless a deploy is restarting one. */
+const nginxDown = (settings) =>
+  fs.existsSync(nginxDownFile(settings)) ? JSON.parse(fs.readFileSync(nginxDownFile(settings), "utf8")) : [];
+
+/** Writes nginx's configuration with `down` left out; returns the generation it answers at /.lb/config. */
+function writeNginxConfig(settings, down) {
+  const generation = randomBytes(8).toString("hex");
+  fs.writeFileSync(nginxDownFile(settings), JSON.stringify(down));
+  fs.writeFileSync(path.join(settings.dir, "nginx.conf"), nginxConfig(settings, { down, generation }));
+  return generation;
+}
+
 export async function startNginx(settings) {
   const conf = path.join(settings.dir, "nginx.conf");
-  fs.writeFileSync(conf, nginxConfig(settings));
+  writeNginxConfig(settings, nginxDown(settings));
   const nginx = fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
   launch(settings, "nginx", nginx, ["-c", conf, "-p", settings.dir, "-e", path.join(settings.dir, "nginx-error.log")]);
   await waitFor("nginx", answers(`${clusterUrls(settings).LB_URL}/`));
 }
 
-const prometheusBin = "/usr/bin/prometheus";
-
-/** The bearer token the instances ask of a scraper: one per cluster start, kept in its folder (CLUSTER_DIR/metrics-token). */
-export function metricsToken(settings) {
-  const file = path.join(settings.dir, "metrics-token");
-  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
-  return fs.readFileSync(file, "utf8");
-}
-
-/** Prometheus from Debian, on loopback, scraping every instance's /api/metrics each second with the token. */
-export async function startPrometheus(settings) {
-  const data = path.join(settings.dir, "prometheus");
-  fs.mkdirSync(data, { recursive: true });
-  const tokenFile = path.join(settings.dir, "metrics-token");
-  metricsToken(settings);
-  const config = path.join(settings.dir, "prometheus.yml");
-  const targets = settings.instancePorts.map((port) => `"127.0.0.1:${port}"`).join(", ");
-  fs.writeFileSync(
-    config,
-    `global:
-  scrape_interval: 1s
-  scrape_timeout: 1s
-scrape_configs:
-  - job_name: nexaloom
-    metrics_path: /api/metrics
-    authorization:
-      credentials_file: ${tokenFile}
-    static_configs:
-      - targets: [${targets}]
-`,
+/**
+ * Marks instance `index` (0-based) down in nginx, or up again, and reloads it: SIGHUP to its master
+ * starts workers on the new configuration while the old ones finish the requests they hold. Resolves
+ * once nginx answers with the new configuration.
+ */
+export async function setNginxInstance(settings, index, up) {
+  const down = nginxDown(settings).filter((other) => other !== index);
+  if (!up) down.push(index);
+  const generation = writeNginxConfig(
+    settings,
+    down.sort((a, b) => a - b),
   );
-  launch(settings, "prometheus", prometheusBin, [
-    `--config.file=${config}`,
-    `--storage.tsdb.path=${data}`,
-    `--web.listen-address=127.0.0.1:${settings.prometheusPort}`,
-    "--storage.tsdb.retention.time=1d",
-  ]);
-  await waitFor("Prometheus", async () => (await fetch(`${clusterUrls(settings).PROMETHEUS_URL}/-/ready`)).ok);
+  process.kill(Number(fs.readFileSync(pidFile(settings, "nginx"), "utf8")), "SIGHUP");
+  const url = `${clusterUrls(settings).LB_URL}/.lb/config`;
+  await waitFor(
+    `nginx's reload with instance ${index + 1} ${up ? "up" : "down"}`,
+    async () => (await (await fetch(url, { signal: AbortSignal.timeout(2_000) })).text()).trim() === generation,
+    15_000,
+  );
 }
 
-/** Varnish on its own port and work folder, its configuration filled in from scripts/edge/edge.vcl. */
+const edgeWork = (settings) => path.join(settings.dir, "varnish");
+
+/** The edge's configuration for this cluster: its backends are the instances, the purgers their address. */
+const writeEdgeConfig = (settings, file, { refusePurges = false } = {}) =>
+  fs.writeFileSync(
+    path.join(settings.dir, file),
+    edgeConfig({ instancePorts: settings.instancePorts, purgers: ["127.0.0.1"], refusePurges }),
+  );
+
+/**
+ * Varnish on its own port and work folder, its configuration filled in from scripts/edge/edge.vcl. Its
+ * backends are the instances themselves, each probed on /api/ready (nginx is not behind it).
+ */
 export async function startEdge(settings) {
-  const work = path.join(settings.dir, "varnish");
+  const work = edgeWork(settings);
   fs.mkdirSync(work, { recursive: true, mode: 0o755 });
-  const vcl = path.join(settings.dir, "edge.vcl");
-  fs.writeFileSync(vcl, edgeConfig({ instancePorts: settings.instancePorts, purgers: ["127.0.0.1"] }));
+  writeEdgeConfig(settings, "edge.vcl");
   launch(settings, "edge", varnishd, [
     "-F",
     "-a",
     `127.0.0.1:${settings.edgePort}`,
     "-f",
-    vcl,
+    path.join(settings.dir, "edge.vcl"),
     "-n",
     work,
     "-s",
@@ -422,10 +511,84 @@ export async function startEdge(settings) {
 }
 
 /**
- * Switches every instance to a new build, one at a time (nginx skips the one restarting), then purges
- * the old build's pages at the edge: from then on no edge answer is the old build's. The new build's
- * folder also gets the old build's static files, so a page of the old build still open in a browser
- * keeps loading its scripts.
+ * For the tests: the running edge refuses purges (503, as a CDN's API that is up but degraded) or takes
+ * them again. A configuration switch (varnishadm vcl.load, vcl.use), so what the edge stores stays.
+ */
+export function setEdgePurges(settings, accept) {
+  const file = accept ? "edge.vcl" : "edge-purges-refused.vcl";
+  writeEdgeConfig(settings, file, { refusePurges: !accept });
+  return switchEdgeConfig(
+    edgeWork(settings),
+    path.join(settings.dir, file),
+    accept ? "purges_taken" : "purges_refused",
+  );
+}
+
+/** Whether the edge runs (a deploy waits on its view of each instance only then). */
+const edgeRuns = (settings) => {
+  const file = pidFile(settings, "edge");
+  return fs.existsSync(file) && alive(Number(fs.readFileSync(file, "utf8")));
+};
+
+/** How long a stopping instance may take to finish what it holds before it is killed. */
+const EXIT_TIMEOUT_MS = 120_000;
+
+/**
+ * Moves instance `index` (0-based) to the build in CLUSTER_DIR/current-build without dropping a request:
+ * nginx stops sending it new ones (marked down, reloaded); SIGTERM turns it unready and it keeps serving
+ * while the edge's probes take it out of rotation (SHUTDOWN_DRAIN_SECONDS); then Next stops taking
+ * connections, finishes the requests under way and exits by itself (SIGKILL only after EXIT_TIMEOUT_MS).
+ * The new process is given requests again once it is ready: by the edge when its probe passes, by nginx
+ * when marked up.
+ */
+export async function replaceInstance(settings, index) {
+  const name = `instance-${index + 1}`;
+  const backend = `instance${index + 1}`;
+  const work = edgeWork(settings);
+  const edge = edgeRuns(settings);
+  await setNginxInstance(settings, index, false);
+  const pid = Number(fs.readFileSync(pidFile(settings, name), "utf8"));
+  const stopping = Date.now();
+  try {
+    process.kill(-pid, "SIGTERM");
+  } catch {
+    process.kill(pid, "SIGTERM");
+  }
+  if (edge)
+    await waitFor(
+      `the edge to take ${name} out of rotation`,
+      () => edgeBackendHealth(work)[backend] === "sick",
+      30_000,
+    );
+  const out = Date.now() - stopping;
+  while (alive(pid) && Date.now() - stopping < EXIT_TIMEOUT_MS) await sleep(100);
+  if (alive(pid)) {
+    log(`${name} had not exited ${EXIT_TIMEOUT_MS / 1000} s after SIGTERM; killing it`);
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+      /* gone meanwhile */
+    }
+    while (alive(pid)) await sleep(100);
+  }
+  log(`${name}: out of the edge's rotation ${out} ms after SIGTERM, exited after ${Date.now() - stopping} ms`);
+  fs.rmSync(pidFile(settings, name), { force: true });
+  await startInstance(settings, index);
+  const ready = `http://127.0.0.1:${settings.instancePorts[index]}/api/ready`;
+  await waitFor(
+    `${name} ready`,
+    async () => (await fetch(ready, { signal: AbortSignal.timeout(2_000) })).status === 200,
+  );
+  if (edge)
+    await waitFor(`the edge to take ${name} back`, () => edgeBackendHealth(work)[backend] === "healthy", 30_000);
+  await setNginxInstance(settings, index, true);
+}
+
+/**
+ * Switches every instance to a new build, one at a time, each without dropping a request (above), then
+ * purges the old build's pages at the edge: from then on no edge answer is the old build's. The new
+ * build's folder also gets the old build's static files, so a page of the old build still open in a
+ * browser keeps loading its scripts.
  */
 export async function deploy(settings) {
   const urls = clusterUrls(settings);
@@ -436,17 +599,14 @@ export async function deploy(settings) {
   const fresh = build(settings, urls, to);
   fs.cpSync(path.join(repo, from, "static"), path.join(repo, to, "static"), { recursive: true, force: false });
   fs.writeFileSync(path.join(settings.dir, "current-build"), to);
-  for (const index of settings.instancePorts.keys()) {
-    await stopProcess(settings, `instance-${index + 1}`);
-    await startInstance(settings, index);
-  }
+  for (const index of settings.instancePorts.keys()) await replaceInstance(settings, index);
   await purgeEdge(urls.EDGE_URL, [edgeKeys.deployment(old.DEPLOYMENT_ID)]);
   log(`deployed ${fresh.DEPLOYMENT_ID} over ${old.DEPLOYMENT_ID}; the edge dropped the old build's pages`);
   return { from: old.DEPLOYMENT_ID, to: fresh.DEPLOYMENT_ID };
 }
 
 export async function stopCluster(settings) {
-  await stopProcess(settings, "prometheus");
+  await stopMonitoring(settings);
   await stopProcess(settings, "edge");
   await stopProcess(settings, "nginx", "SIGQUIT");
   await Promise.all(settings.instancePorts.map((_, index) => stopProcess(settings, `instance-${index + 1}`)));
@@ -469,7 +629,7 @@ export async function startCluster(settings, { skipBuild = false } = {}) {
   for (const index of settings.instancePorts.keys()) await startInstance(settings, index);
   await startNginx(settings);
   await startEdge(settings);
-  await startPrometheus(settings);
+  await startMonitoring(settings);
   const lines = Object.entries(urls).map(([name, value]) => `${name}=${value}`);
   fs.writeFileSync(path.join(settings.dir, "env"), `${lines.join("\n")}\n`);
   return urls;
