@@ -3,6 +3,7 @@ import { metrics } from "@/lib/metrics.mjs";
 import nodemailer from "nodemailer";
 import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
 import { log } from "@/lib/log.mjs";
+import { serialRounds } from "./serial-rounds";
 import { submissionMessage, type Addresses } from "./mail-message";
 import { GIVE_UP_AFTER_ATTEMPTS } from "./store/retry-schedule";
 import type { DeliveryRound, SubmissionStore } from "./store/types";
@@ -71,8 +72,6 @@ export function createOutbox({
   /** The clock each round is due by: a test's own; else the file store reads the machine's, PostgreSQL its own. */
   now?: () => Date;
 }): Outbox {
-  let running: Promise<void> | null = null;
-  let again = false;
   let timer: ReturnType<typeof setInterval> | null = null;
   // A store outage (database, disk) leaves every submission unsent where it is, and every round finds
   // it again: the outage is two lines, not one per round.
@@ -102,21 +101,8 @@ export function createOutbox({
     }
   }
 
-  function deliverPending(): Promise<void> {
-    if (!smtpUrl) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = sweep(smtpUrl).finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        void deliverPending();
-      }
-    });
-    return running;
-  }
+  const sweepRounds = smtpUrl ? serialRounds(() => sweep(smtpUrl)) : undefined;
+  const deliverPending = () => sweepRounds?.() ?? Promise.resolve();
 
   return {
     deliverPending,

@@ -3,6 +3,7 @@ import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
 import { log } from "@/lib/log.mjs";
 import type { PurgeQueue, PurgeQueueStats, PurgeRound } from "./purge-queue";
 import type { SendPurge } from "./purge-request";
+import { serialRounds } from "../serial-rounds";
 
 /** "queued": kept, and sent in the background until the edge takes it; "off": no CDN_PURGE_URL. */
 export type PurgeOutcome = "queued" | "off";
@@ -38,8 +39,6 @@ export function createEdgePurger({
   intervalMs: number;
 }): EdgePurger {
   let timer: ReturnType<typeof setInterval> | undefined;
-  let round: Promise<void> | undefined;
-  let again = false;
   // A change of state is logged, not every round: an edge down for an hour is two lines, not 1,800.
   const edgeNotice = failureNotice("edge.purge_failed", "the edge did not take a purge; kept for retry");
   const queueNotice = failureNotice(
@@ -58,24 +57,10 @@ export function createEdgePurger({
     else if (sent) edgeNotice.recovered({ delivered: sent });
   }
 
-  /** A purge queued while a round runs may be past that round's reading: one more round follows it. */
-  function deliverDue(): Promise<void> {
-    if (round) {
-      again = true;
-      return round;
-    }
-    round = queue
-      .deliver(send)
-      .then(report, (error: unknown) => queueNotice.failed(errorFields(error)))
-      .finally(() => {
-        round = undefined;
-        if (again) {
-          again = false;
-          void deliverDue();
-        }
-      });
-    return round;
-  }
+  // A purge queued while a round runs may be past that round's reading: one more round follows it.
+  const deliverDue = serialRounds(() =>
+    queue.deliver(send).then(report, (error: unknown) => queueNotice.failed(errorFields(error))),
+  );
 
   return {
     async purge(keys) {

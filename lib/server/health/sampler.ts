@@ -52,16 +52,10 @@ export function createSampler(probes: Probe[]): Sampler {
       else notice.failed(named);
     };
 
+    /** Marked failed at the deadline if still unanswered; settles only with the answer. */
     async function once() {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const run = probe.run();
-      const deadline = new Promise<void>((resolve) => {
-        timer = setTimeout(() => {
-          mark(false, { reason: "timeout" });
-          resolve();
-        }, probe.timeoutMs);
-      });
-      const answered = run.then(
+      const timer = setTimeout(() => mark(false, { reason: "timeout" }), probe.timeoutMs);
+      await probe.run().then(
         (value) => {
           clearTimeout(timer);
           probe.record?.(value as never);
@@ -72,7 +66,6 @@ export function createSampler(probes: Probe[]): Sampler {
           mark(false, errorFields(error));
         },
       );
-      await Promise.all([answered, Promise.race([answered, deadline])]);
     }
 
     function loop() {
