@@ -2,11 +2,15 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./e2e/browser";
 import { reporting } from "./e2e/reporting";
+import { browserEnv, variantFromEnv } from "./e2e/support/system-fonts";
 
 const port = Number(process.env.PORT ?? 3000);
 const baseURL = `http://127.0.0.1:${port}`;
 /** E2E_SKIP_BUILD=1 reuses the last production build while iterating on tests. */
 const build = process.env.E2E_SKIP_BUILD ? "" : "npx next build && ";
+
+/** The installed fonts the browser sees: the machine's, or E2E_SYSTEM_FONTS=dejavu-core (README, "Visual suite"). */
+const systemFonts = variantFromEnv(process.env.E2E_SYSTEM_FONTS);
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 } };
@@ -20,20 +24,23 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   // A test that needs a retry is fixed, not retried.
   retries: 0,
-  ...reporting("e2e"),
+  ...reporting(systemFonts.fontconfigFile ? `e2e-${systemFonts.name}` : "e2e"),
+  globalSetup: "./e2e/visual/baseline-browser.ts",
   timeout: 30_000,
   expect: {
     timeout: 7_000,
-    // Tight on purpose: no pixel of a capture may change colour at all. One colour token moved by a single
-    // unit (#4f46e5 to #4f46e6: 48,086 pixels), 4 px more padding in one section (347,075) or a web font that
-    // fails to load (255,977) each fail it (README, "Visual suite").
-    toHaveScreenshot: { threshold: 0, maxDiffPixels: 0, scale: "css", animations: "disabled", caret: "hide" },
+    // A pixel counts as changed when any channel moves by a unit (pixelmatch's YIQ distance for one unit of
+    // blue, the smallest step, is 0.0565, above 35215 x 0.001^2 = 0.035), unless it is an anti-aliased edge
+    // (pixelmatch tells those apart from the pixels around them); a capture fails past 32 changed pixels. The
+    // noise another machine's rasterizer made was 4 pixels (an open dropdown's edge); the smallest real
+    // change the README lists is 48,086, and e2e/visual/pages.spec.ts shows each of the three failing.
+    toHaveScreenshot: { threshold: 0.001, maxDiffPixels: 32, scale: "css", animations: "disabled", caret: "hide" },
   },
   use: {
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs, env: browserEnv(systemFonts) },
   },
   // Baselines sit beside their spec, one per project, with no platform suffix: CI and every session run
   // the same Debian Chromium, so one set serves both.

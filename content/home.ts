@@ -91,6 +91,10 @@ export const homeSections = {
 export const heroVisualCopy = {
   label: `Dashboard of an AI demand forecast built by ${site.name}`,
   window: "Demand forecast · 42 stores",
-  tiles: { accuracy: "Accuracy", overstock: "Overstock", uptime: "Uptime" },
+  tiles: [
+    { label: "Accuracy", value: "95.2%" },
+    { label: "Overstock", value: "−18%" },
+    { label: "Uptime", value: "99.9%" },
+  ],
   toast: { title: "Model deployed", detail: "2 min ago · v3.4" },
 };

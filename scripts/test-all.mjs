@@ -1,13 +1,25 @@
 #!/usr/bin/env node
-// `npm test`: every suite in turn (lint, unit, alerting rules, end-to-end, WordPress, cluster, budget),
-// stopping at the first that fails, then where the browser suites' reports are, whether or not they passed.
+// `npm test`: every suite in turn (lint, unit, alerting rules, end-to-end, visual again with fewer system
+// fonts, WordPress, cluster, budget), stopping at the first that fails, then where the browser suites'
+// reports are, whether or not they passed.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const steps = ["lint", "test:unit", "test:alerts", "test:e2e", "test:e2e:wordpress", "test:e2e:cluster", "test:budget"];
+// test:visual:dejavu-core runs the visual suite again on test:e2e's build, in a browser that sees no
+// Liberation and no extra DejaVu faces: the same baselines must hold on a machine with and without them.
+const steps = [
+  "lint",
+  "test:unit",
+  "test:alerts",
+  "test:e2e",
+  "test:visual:dejavu-core",
+  "test:e2e:wordpress",
+  "test:e2e:cluster",
+  "test:budget",
+];
 
 let failed;
 for (const step of steps) {

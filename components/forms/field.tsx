@@ -37,11 +37,10 @@ export function FormField({ id, field, constraints }: Props) {
       ) : field.control === "textarea" ? (
         <textarea
           {...common}
-          rows={5}
           maxLength={constraints.maxLength}
           minLength={constraints.minLength}
           placeholder={field.placeholder}
-          className="field"
+          className="field field-multiline"
         />
       ) : (
         <input

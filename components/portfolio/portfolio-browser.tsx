@@ -1,9 +1,10 @@
 "use client";
 
 import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
-import { Search } from "lucide-react";
+import { ArrowRight, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ProjectCard } from "@/components/portfolio/project-card";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { categoryLabels, portfolioBrowserCopy as copy, type Project } from "@/content/portfolio";
 import { filterPortfolio, parseCategory, portfolioCategories, type PortfolioCategory } from "@/lib/portfolio-filter";
 
@@ -83,10 +84,11 @@ export function PortfolioBrowser({ projects }: { projects: readonly Project[] })
               {project.caseStudy && (
                 <HoverPrefetchLink
                   href={project.caseStudy}
-                  className="mt-3 text-sm font-semibold text-brand-700 hover:underline"
+                  className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
                 >
                   {copy.caseStudyLink}
-                  <span className="sr-only">: {project.title}</span> →
+                  <span className="sr-only">: {project.title}</span>
+                  <SvgIcon icon={ArrowRight} className="size-4" />
                 </HoverPrefetchLink>
               )}
             </li>

@@ -249,6 +249,8 @@ const copyAllowlist: Record<string, string[]> = {
     "DejaVu Sans Bold",
   ],
   "lib/css/metrics/dejavu-sans.mjs": ["DejaVu Sans", "DejaVu Sans Bold"],
+  // A font name, not copy: the family next/og is handed for the share card's headline.
+  "lib/og/share-card.tsx": ["Space Grotesk"],
 };
 
 const aboveContent = ["app", "components", "lib"].flatMap((dir) => sourceFiles(dir, /\.(tsx?|mjs|js)$/));

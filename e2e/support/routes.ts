@@ -14,3 +14,10 @@ export const unknownPostPath = "/blog/no-such-post-anywhere";
 export const detailPaths = [`/blog/${bundledPosts[0]!.slug}`, `/portfolio/case-studies/${caseStudies[0]!.slug}`];
 
 export const pagePaths = [...canonicalPaths, ...detailPaths];
+
+/** In the bundled posts and the seeded WordPress alike: a long code line, a seven-column table, a video embed. */
+export const widePostPath = "/blog/cloud-cost-review-playbook";
+
+/** Every page a visitor can land on, as the suites that look at whole pages see them: the route table, the
+ * templates' detail pages and the post with the widest content. */
+export const lookedAtPaths = [...new Set([...pagePaths, widePostPath])];

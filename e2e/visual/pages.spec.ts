@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formCopy } from "../../content/forms";
 import { mainNav } from "../../content/navigation";
 import { scrollToForm } from "../support/forms";
-import { notFoundPath, pagePaths } from "../support/routes";
+import { lookedAtPaths, notFoundPath } from "../support/routes";
 import { specForms } from "../support/spec-forms";
 
 /**
@@ -11,9 +11,6 @@ import { specForms } from "../support/spec-forms";
  * and every form showing its field errors, in the desktop and the phone project alike.
  * Baselines sit in pages.spec.ts-snapshots/; `npm run test:visual:update` rewrites them (README, "Visual suite").
  */
-
-/** In the bundled posts and the seeded WordPress alike: a long code line, a seven-column table, a video embed. */
-const widePost = "/blog/cloud-cost-review-playbook";
 
 // Motion at rest: the ticker stops and the hero's grid is drawn at once under reduced motion (the site's
 // own rule), and Playwright finishes any transition that is still running before each capture.
@@ -50,7 +47,7 @@ async function expectPage(page: Page, name: string) {
 const screenshotName = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "__"));
 
 test.describe("every page", () => {
-  for (const path of [...new Set([...pagePaths, widePost])]) {
+  for (const path of lookedAtPaths) {
     test(`${path} looks as its baseline`, async ({ page }) => {
       await page.goto(path);
       await expectPage(page, screenshotName(path));
@@ -61,6 +58,47 @@ test.describe("every page", () => {
     const response = await page.goto(notFoundPath);
     expect(response?.status()).toBe(404);
     await expectPage(page, "not-found");
+  });
+});
+
+/**
+ * The comparison's allowance against the three changes the README lists as caught: each, made to the web
+ * development page, must fail its capture at the config's settings. `not.toHaveScreenshot` compares with the
+ * committed baseline and never rewrites it, not even under --update-snapshots.
+ */
+test.describe("a real change fails its capture", () => {
+  const path = "/services/web-development";
+
+  test("one colour token moved by one unit", async ({ page }) => {
+    await page.goto(path);
+    await page.evaluate(() => {
+      const token = "--color-brand-600";
+      const value = getComputedStyle(document.documentElement).getPropertyValue(token).trim();
+      const moved = (parseInt(value.slice(1), 16) + 1).toString(16).padStart(6, "0");
+      document.documentElement.style.setProperty(token, `#${moved}`);
+    });
+    await settle(page);
+    await expect(page).not.toHaveScreenshot(`${screenshotName(path)}.png`, { fullPage: true, mask: changing(page) });
+  });
+
+  test("4 px more padding in one section", async ({ page }) => {
+    await page.goto(path);
+    await page
+      .getByRole("main")
+      .locator("section")
+      .nth(1)
+      .evaluate((section) => {
+        section.style.paddingTop = `${parseFloat(getComputedStyle(section).paddingTop) + 4}px`;
+      });
+    await settle(page);
+    await expect(page).not.toHaveScreenshot(`${screenshotName(path)}.png`, { fullPage: true, mask: changing(page) });
+  });
+
+  test("a web font that fails to load", async ({ page }) => {
+    await page.route("**/*.woff2", (route) => route.abort());
+    await page.goto(path);
+    await settle(page);
+    await expect(page).not.toHaveScreenshot(`${screenshotName(path)}.png`, { fullPage: true, mask: changing(page) });
   });
 });
 

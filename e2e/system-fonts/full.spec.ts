@@ -1,0 +1,4 @@
+import { fontVariants } from "../support/system-fonts";
+import { checkEveryRoute } from "./checks";
+
+checkEveryRoute(fontVariants.full, { full: true });
