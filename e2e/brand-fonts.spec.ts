@@ -2,6 +2,7 @@ import { expect, test, type CDPSession, type Locator, type Page } from "@playwri
 import { homeHero } from "../content/home";
 import { menuLabels } from "../content/menu-labels";
 import { webDevelopment } from "../content/service-pages/web-development";
+import { fontLabel, fontsOfNode } from "./support/drawn-fonts";
 
 // A first visit on a slow phone gets the brand fonts, and nothing moves when they arrive (issue 34). What is
 // checked is the font Chromium really drew each element's text with (CSS.getPlatformFontsForNode), not
@@ -16,8 +17,6 @@ const pages = [
 
 /** The brand family alone, as the font file names it (with its default instance's style, if any). */
 const drawnIn = (family: string) => [expect.stringMatching(new RegExp(`^${family}( [A-Z][a-z]+)?$`))];
-
-type PlatformFont = { familyName: string; postScriptName: string; isCustomFont: boolean; glyphCount: number };
 
 /** Lighthouse's slow 4G and mid-range phone, applied for real. */
 async function throttle(page: Page) {
@@ -56,10 +55,8 @@ async function renderedFonts(devtools: CDPSession, locator: Locator, probe: stri
   expect(nodeIds.length).toBeGreaterThan(0);
   const glyphs = new Map<string, number>();
   for (const nodeId of nodeIds) {
-    const { fonts } = (await devtools.send("CSS.getPlatformFontsForNode", { nodeId })) as { fonts: PlatformFont[] };
-    for (const font of fonts) {
-      const name = font.isCustomFont ? font.familyName : `${font.familyName} (installed)`;
-      glyphs.set(name, (glyphs.get(name) ?? 0) + font.glyphCount);
+    for (const font of await fontsOfNode(devtools, nodeId)) {
+      glyphs.set(fontLabel(font), (glyphs.get(fontLabel(font)) ?? 0) + font.glyphCount);
     }
   }
   return [...glyphs].sort((a, b) => b[1] - a[1]).map(([name]) => name);
