@@ -34,8 +34,23 @@ export type Settings = {
   metricsToken: string | undefined;
   /** The least severe level the logger writes (LOG_LEVEL). */
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
-  /** Present when CDN_TAG_HEADER is set: responses carry their keys in that header, and with CDN_PURGE_URL a publish purges them. */
-  edge: { tagHeader: string; purge: { url: string; token: string | undefined; soft: boolean } | undefined } | undefined;
+  /**
+   * Present when CDN_PROVIDER is set: responses carry their keys in the provider's tag header, and the
+   * webhook and deploys purge them through its API.
+   */
+  edge:
+    | {
+        provider: "varnish" | "fastly" | "cloudflare";
+        /** Fixed by the provider: Surrogate-Key (varnish, Fastly) or Cache-Tag (Cloudflare). */
+        tagHeader: string;
+        /** Without a trailing slash: the provider's API base (CDN_API_URL or its default), or varnish's purge endpoint. */
+        apiUrl: string;
+        /** Fastly's service id or Cloudflare's zone id; undefined for varnish. */
+        serviceId: string | undefined;
+        /** Always set for Fastly and Cloudflare; varnish's endpoint may want none. */
+        token: string | undefined;
+      }
+    | undefined;
 };
 
 export declare function readSettings(env?: Record<string, string | undefined>): Settings;
@@ -47,3 +62,6 @@ export declare const framework: {
   isProduction(): boolean;
 };
 export declare function settingsOrExit(): Settings;
+export declare function recordBuiltProvider(distDir: string, settings: Pick<Settings, "edge">): void;
+export declare function checkBuiltProvider(distDir: string, settings: Pick<Settings, "edge">): void;
+export declare function startSettingsOrExit(): Settings;

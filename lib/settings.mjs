@@ -3,8 +3,10 @@
 // lib/cache/cache-handler.mjs, which Next loads outside its bundles, as well as by the TypeScript
 // code through lib/config.ts (types in settings.d.mts). No other module reads process.env, apart from
 // NEXT_PUBLIC_* values that Next inlines into browser code.
+import fs from "node:fs";
 import path from "node:path";
 import * as z from "zod";
+import { cdnProviderNames, cdnProviders } from "./edge/providers.mjs";
 import { processSingleton } from "./process-singleton.mjs";
 
 /** A bad value: `message` is one line naming the variable, what is wrong and what is accepted, never the value. */
@@ -55,6 +57,8 @@ const endpoint = optional(
       "is neither a path nor an http(s) URL",
     ),
 );
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 const PREVIEW_PARTS = ["PREVIEW_SECRET", "WORDPRESS_PREVIEW_USER", "WORDPRESS_PREVIEW_APP_PASSWORD"];
 
@@ -122,22 +126,77 @@ const variables = {
     ),
     "fatal, error, warn, info, debug, trace or silent, or unset for info",
   ],
-  CDN_TAG_HEADER: [
-    optional(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, "is not a header name")),
-    "a response header name such as Surrogate-Key (Varnish xkey, Fastly) or Cache-Tag (Cloudflare), or empty for no tags",
+  CDN_PROVIDER: [
+    optional(z.enum(cdnProviderNames, "is not a provider this site purges")),
+    `${cdnProviderNames.slice(0, -1).join(", ")} or ${cdnProviderNames.at(-1)}, or unset for no edge tags or purges`,
   ],
-  CDN_PURGE_URL: [
-    optional(urlWith(["https:", "http:"])),
-    "the edge's purge endpoint, an absolute http(s) URL, or empty for no purges",
+  CDN_API_URL: [
+    optional(
+      urlWith(["https:", "http:"]).refine(
+        (value) =>
+          !URL.canParse(value) || new URL(value).protocol === "https:" || LOOPBACK.test(new URL(value).hostname),
+        "is plain http on a host other than loopback",
+      ),
+    ).transform((value) => value?.replace(/\/+$/, "")),
+    "an https URL (http only on loopback, since the purge token travels with it): the provider's API base, or for varnish its purge endpoint; unset for Fastly's or Cloudflare's own API",
   ],
-  CDN_PURGE_TOKEN: [optional(z.string()), "the purge endpoint's bearer token, or empty"],
-  CDN_PURGE_MODE: [
-    optional(z.enum(["hard", "soft"], "is neither hard nor soft")).transform((value) => value ?? "hard"),
-    "hard (the edge drops what it held) or soft (serves it stale while it refetches), or unset for hard",
+  CDN_SERVICE_ID: [optional(z.string()), "Fastly's service id or Cloudflare's zone id, as CDN_PROVIDER says"],
+  CDN_PURGE_TOKEN: [
+    optional(z.string().regex(/^[\x21-\x7e]+$/, "has characters a header cannot carry")),
+    "the API token the purges authenticate with, printable ASCII without spaces",
   ],
 };
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+/**
+ * Settings that are gone, and what replaced them: set, they stop the start, since the site would otherwise
+ * ignore them without a word (tags for a header no provider reads, purges sent nowhere).
+ */
+const retired = {
+  CDN_TAG_HEADER: "CDN_PROVIDER instead, which fixes the tag header",
+  CDN_PURGE_URL:
+    "CDN_PROVIDER and CDN_API_URL instead (varnish's purge endpoint; Fastly and Cloudflare have their API by default)",
+  // A published post's pages must outlive an origin outage at the edge and an unpublished one's must go, so
+  // each purge's kind follows from its event: no one mode does both.
+  CDN_PURGE_MODE:
+    "it unset: publishes and updates purge soft where the provider has soft purges (not Cloudflare), unpublishes, deletes and deploys hard",
+};
+
+const CDN_PARTS = ["CDN_API_URL", "CDN_SERVICE_ID", "CDN_PURGE_TOKEN"];
+
+/** The CDN settings that only work together, each problem one line naming the variables. */
+function edgeProblems(values) {
+  const provider = values.CDN_PROVIDER;
+  if (!provider) {
+    const stray = CDN_PARTS.filter((name) => values[name] !== undefined);
+    return stray.length
+      ? [
+          `${stray.join(" and ")} ${stray.length > 1 ? "are" : "is"} set without CDN_PROVIDER; expected CDN_PROVIDER as well, or ${stray.length > 1 ? "none of them" : "it unset"}`,
+        ]
+      : [];
+  }
+  const { defaultApiUrl, serviceId } = cdnProviders[provider];
+  const problems = [];
+  // A provider's own API always asks for a token; an endpoint of the operator's (varnish) may not.
+  const needed = [
+    [defaultApiUrl === undefined, "CDN_API_URL", "its purge endpoint"],
+    [serviceId !== undefined, "CDN_SERVICE_ID", serviceId?.describe],
+    [defaultApiUrl !== undefined, "CDN_PURGE_TOKEN", "an API token allowed to purge"],
+  ].filter(([needs, name]) => needs && values[name] === undefined);
+  if (needed.length)
+    problems.push(
+      `CDN_PROVIDER=${provider} is set without ${needed.map(([, name]) => name).join(" and ")}; expected ${needed.map(([, name, what]) => `${name}, ${what}`).join(", and ")}`,
+    );
+  if (values.CDN_SERVICE_ID !== undefined && !serviceId)
+    problems.push(`CDN_SERVICE_ID is set with CDN_PROVIDER=${provider}, which has none; expected it unset`);
+  else if (values.CDN_SERVICE_ID !== undefined && !serviceId.pattern.test(values.CDN_SERVICE_ID))
+    problems.push(`CDN_SERVICE_ID is not what CDN_PROVIDER=${provider} takes; expected ${serviceId.describe}`);
+  // Tags name the build's pages by DEPLOYMENT_ID: without it a deploy could not purge the old build's.
+  if (!values.DEPLOYMENT_ID)
+    problems.push(
+      "CDN_PROVIDER is set without DEPLOYMENT_ID; expected DEPLOYMENT_ID as well, since every page is tagged with its build",
+    );
+  return problems;
+}
 
 /**
  * The settings from an environment (process.env by default). Throws a SettingsError naming every bad
@@ -151,6 +210,8 @@ export function readSettings(env = process.env) {
     if (parsed.success) values[name] = parsed.data;
     else problems.push(`${name} ${parsed.error.issues[0]?.message ?? "is invalid"}; expected ${accepted}`);
   }
+  for (const [name, replacement] of Object.entries(retired))
+    if (env[name]) problems.push(`${name} is no longer read; expected ${replacement}`);
   const previewCredentials =
     values.WORDPRESS_PREVIEW_USER !== undefined || values.WORDPRESS_PREVIEW_APP_PASSWORD !== undefined;
   if (previewCredentials && values.WORDPRESS_URL) {
@@ -181,15 +242,9 @@ export function readSettings(env = process.env) {
     problems.push(
       "SPOOL_DIR is set without DATABASE_URL; expected DATABASE_URL as well, since only PostgreSQL's submissions are spooled (files are kept in SUBMISSIONS_DIR)",
     );
-  // Tags name the build's pages by DEPLOYMENT_ID, and a purge names tags: either alone would purge nothing.
-  if (values.CDN_TAG_HEADER && !values.DEPLOYMENT_ID)
-    problems.push(
-      "CDN_TAG_HEADER is set without DEPLOYMENT_ID; expected DEPLOYMENT_ID as well, since every page is tagged with its build",
-    );
-  if (values.CDN_PURGE_URL && !values.CDN_TAG_HEADER)
-    problems.push(
-      "CDN_PURGE_URL is set without CDN_TAG_HEADER; expected CDN_TAG_HEADER as well, since a purge names the tags the pages carry",
-    );
+  // A CDN variable that did not parse has its line already; how they go together is judged once all do.
+  if (["CDN_PROVIDER", ...CDN_PARTS, "DEPLOYMENT_ID"].every((name) => Object.hasOwn(values, name)))
+    problems.push(...edgeProblems(values));
   if (problems.length) throw new SettingsError(`Invalid settings: ${problems.join(" | ")}`);
 
   const preview =
@@ -229,12 +284,13 @@ export function readSettings(env = process.env) {
     formEndpoints: [values.NEXT_PUBLIC_MAIL_ENDPOINT, values.NEXT_PUBLIC_CAREERS_ENDPOINT].filter(Boolean),
     logLevel: values.LOG_LEVEL,
     metricsToken: values.METRICS_TOKEN,
-    edge: values.CDN_TAG_HEADER
+    edge: values.CDN_PROVIDER
       ? {
-          tagHeader: values.CDN_TAG_HEADER,
-          purge: values.CDN_PURGE_URL
-            ? { url: values.CDN_PURGE_URL, token: values.CDN_PURGE_TOKEN, soft: values.CDN_PURGE_MODE === "soft" }
-            : undefined,
+          provider: values.CDN_PROVIDER,
+          tagHeader: cdnProviders[values.CDN_PROVIDER].tagHeader,
+          apiUrl: values.CDN_API_URL ?? cdnProviders[values.CDN_PROVIDER].defaultApiUrl,
+          serviceId: values.CDN_SERVICE_ID,
+          token: values.CDN_PURGE_TOKEN,
         }
       : undefined,
   };
@@ -256,13 +312,55 @@ export const framework = {
   isProduction: () => process.env.NODE_ENV === "production",
 };
 
-/** For next.config.mjs and instrumentation: a bad setting stops the process with its one line and exit code 1. */
-export function settingsOrExit() {
+function orExit(read) {
   try {
-    return settings();
+    return read();
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     console.error(`[settings] ${error.message}`);
     process.exit(1);
   }
+}
+
+/** For next.config.mjs and instrumentation: a bad setting stops the process with its one line and exit code 1. */
+export function settingsOrExit() {
+  return orExit(settings);
+}
+
+/** The file in the build folder naming the CDN_PROVIDER whose tag header the build's header rules carry. */
+const BUILT_FOR = "cdn-provider.json";
+
+/** At `next build` (next.config.mjs): records the build's provider, or that it has none. */
+export function recordBuiltProvider(distDir, { edge }) {
+  fs.writeFileSync(
+    path.resolve(/*turbopackIgnore: true*/ distDir, BUILT_FOR),
+    `${JSON.stringify({ provider: edge?.provider ?? null })}\n`,
+  );
+}
+
+/**
+ * At `next start`: throws a SettingsError unless CDN_PROVIDER is the one the build in `distDir` was made
+ * for. Next fixes the header rules at build: pages built for one provider carry a tag header another
+ * ignores, pages built for none carry no tags, and either way every purge would be taken and purge
+ * nothing; a start without the build's provider would never purge what it tagged. A folder without the
+ * record counts as built for none, so a start with a provider stops rather than guess.
+ */
+export function checkBuiltProvider(distDir, { edge }) {
+  const file = path.resolve(/*turbopackIgnore: true*/ distDir, BUILT_FOR);
+  const built = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")).provider : null;
+  const started = edge?.provider ?? null;
+  if (built === started) return;
+  throw new SettingsError(
+    `Invalid settings: CDN_PROVIDER is not the build's (the pages' tag header is fixed at build): built for ${built ?? "no CDN"}, started with ${started ?? "no CDN"}; expected a rebuild, or a start ${built ? `with CDN_PROVIDER=${built}` : "without CDN_PROVIDER"}`,
+  );
+}
+
+/** For instrumentation at `next start`: the settings, stopping the process as settingsOrExit does, also when they do not fit the build. */
+export function startSettingsOrExit() {
+  return orExit(() => {
+    const current = settings();
+    // `next dev` compiles as it goes: there is no build to disagree with.
+    if (!framework.isDevelopment()) checkBuiltProvider(current.distDir, current);
+    return current;
+  });
 }

@@ -1,6 +1,9 @@
 /** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { readSettings, SettingsError, type Settings } from "@/lib/config";
+import { checkBuiltProvider, recordBuiltProvider } from "@/lib/settings.mjs";
 
 const secret = "0123456789abcdef0123456789abcdef"; // 32 bytes
 const problemWith = (env: Record<string, string>) => {
@@ -201,28 +204,188 @@ describe("the settings", () => {
     ).toEqual(["/api/mail", "https://forms.nexaloom.in/careers"]);
   });
 
-  it("tag and purge for an edge only with what the tags and the purge need", () => {
-    const edge = { CDN_TAG_HEADER: "Surrogate-Key", DEPLOYMENT_ID: "nexaloom-2026.11" };
-    expect(readSettings(edge).edge).toStrictEqual({ tagHeader: "Surrogate-Key", purge: undefined });
+  const fastlyServiceId = "SU1Z0isxPaozGVKXdv0eY1"; // 22 letters and digits
+  const cloudflareZoneId = "023e105f4ecef8ad9ca31a8372d0c353"; // 32 hexadecimal characters
+  const build = { DEPLOYMENT_ID: "nexaloom-2026.11" };
+
+  it("tag and purge for each provider, with its tag header and API", () => {
+    expect(
+      readSettings({ ...build, CDN_PROVIDER: "varnish", CDN_API_URL: "http://127.0.0.1:3410/.edge/purge" }).edge,
+    ).toStrictEqual({
+      provider: "varnish",
+      tagHeader: "Surrogate-Key",
+      apiUrl: "http://127.0.0.1:3410/.edge/purge",
+      serviceId: undefined,
+      token: undefined,
+    });
     expect(
       readSettings({
-        ...edge,
-        CDN_PURGE_URL: "http://127.0.0.1:3410/.edge/purge",
-        CDN_PURGE_MODE: "soft",
+        ...build,
+        CDN_PROVIDER: "varnish",
+        CDN_API_URL: "https://edge.nexaloom.in/.edge/purge",
         CDN_PURGE_TOKEN: "t0ken",
       }).edge,
+    ).toMatchObject({ apiUrl: "https://edge.nexaloom.in/.edge/purge", token: "t0ken" });
+    expect(
+      readSettings({ ...build, CDN_PROVIDER: "fastly", CDN_SERVICE_ID: fastlyServiceId, CDN_PURGE_TOKEN: "t0ken" })
+        .edge,
     ).toStrictEqual({
+      provider: "fastly",
       tagHeader: "Surrogate-Key",
-      purge: { url: "http://127.0.0.1:3410/.edge/purge", token: "t0ken", soft: true },
+      apiUrl: "https://api.fastly.com",
+      serviceId: fastlyServiceId,
+      token: "t0ken",
     });
-    expect(readSettings({ ...edge, CDN_PURGE_URL: "https://edge.example/purge" }).edge?.purge?.soft).toBe(false);
-    expect(problemWith({ CDN_TAG_HEADER: "Surrogate-Key" })).toMatch(/CDN_TAG_HEADER is set without DEPLOYMENT_ID/);
-    expect(problemWith({ DEPLOYMENT_ID: "b1", CDN_PURGE_URL: "https://edge.example/purge" })).toMatch(
-      /CDN_PURGE_URL is set without CDN_TAG_HEADER/,
+    expect(
+      readSettings({ ...build, CDN_PROVIDER: "cloudflare", CDN_SERVICE_ID: cloudflareZoneId, CDN_PURGE_TOKEN: "t0ken" })
+        .edge,
+    ).toStrictEqual({
+      provider: "cloudflare",
+      tagHeader: "Cache-Tag",
+      apiUrl: "https://api.cloudflare.com/client/v4",
+      serviceId: cloudflareZoneId,
+      token: "t0ken",
+    });
+  });
+
+  it("take CDN_API_URL over the provider's own API, without a trailing slash, in https or on loopback", () => {
+    const fastly = { ...build, CDN_PROVIDER: "fastly", CDN_SERVICE_ID: fastlyServiceId, CDN_PURGE_TOKEN: "t0ken" };
+    expect(readSettings({ ...fastly, CDN_API_URL: "https://fastly-relay.nexaloom.in/" }).edge?.apiUrl).toBe(
+      "https://fastly-relay.nexaloom.in",
     );
-    expect(problemWith({ ...edge, CDN_TAG_HEADER: "Surrogate Key" })).toMatch(/CDN_TAG_HEADER is not a header name/);
-    expect(problemWith({ ...edge, CDN_PURGE_MODE: "later" })).toMatch(/CDN_PURGE_MODE is neither hard nor soft/);
-    expect(problemWith({ ...edge, CDN_PURGE_URL: "purge.example" })).toMatch(/CDN_PURGE_URL is not a URL/);
+    for (const host of ["127.0.0.1:4010", "localhost:4010", "[::1]:4010"])
+      expect(readSettings({ ...fastly, CDN_API_URL: `http://${host}` }).edge?.apiUrl).toBe(`http://${host}`);
+    expect(readSettings({ ...fastly, CDN_API_URL: "" }).edge?.apiUrl).toBe("https://api.fastly.com");
+  });
+
+  it.each([
+    [
+      "CDN_PROVIDER",
+      "akamai",
+      "CDN_PROVIDER is not a provider this site purges; expected varnish, fastly or cloudflare, or unset for no edge tags or purges",
+    ],
+    [
+      "CDN_API_URL",
+      "http://edge.nexaloom.in/.edge/purge",
+      "CDN_API_URL is plain http on a host other than loopback; expected an https URL (http only on loopback, since the purge token travels with it): the provider's API base, or for varnish its purge endpoint; unset for Fastly's or Cloudflare's own API",
+    ],
+    [
+      "CDN_API_URL",
+      "http://10.0.0.5/.edge/purge",
+      "CDN_API_URL is plain http on a host other than loopback; expected an https URL",
+    ],
+    ["CDN_API_URL", "api.fastly.com", "CDN_API_URL is not a URL; expected an https URL"],
+    ["CDN_API_URL", "ftp://127.0.0.1/purge", "CDN_API_URL does not start with https:// or http://; expected"],
+    [
+      "CDN_PURGE_TOKEN",
+      "two words",
+      "CDN_PURGE_TOKEN has characters a header cannot carry; expected the API token the purges authenticate with, printable ASCII without spaces",
+    ],
+  ])("refuse %s=%j with one line naming it", (name, value, line) => {
+    const problem = problemWith({
+      ...build,
+      CDN_PROVIDER: "varnish",
+      CDN_API_URL: "http://127.0.0.1:3410",
+      [name]: value,
+    });
+    expect(problem).toContain(line);
+    expect(problem).not.toContain("\n");
+    // The line is the variable's own: no second one about what the bad value left out.
+    expect(problem.split(" | ")).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      { CDN_PURGE_TOKEN: "t0ken" },
+      "Invalid settings: CDN_PURGE_TOKEN is set without CDN_PROVIDER; expected CDN_PROVIDER as well, or it unset",
+    ],
+    [
+      { CDN_API_URL: "https://api.fastly.com", CDN_SERVICE_ID: fastlyServiceId, CDN_PURGE_TOKEN: "t0ken" },
+      "Invalid settings: CDN_API_URL and CDN_SERVICE_ID and CDN_PURGE_TOKEN are set without CDN_PROVIDER; expected CDN_PROVIDER as well, or none of them",
+    ],
+    [
+      { CDN_SERVICE_ID: cloudflareZoneId },
+      "Invalid settings: CDN_SERVICE_ID is set without CDN_PROVIDER; expected CDN_PROVIDER as well, or it unset",
+    ],
+    [
+      { ...build, CDN_PROVIDER: "varnish" },
+      "Invalid settings: CDN_PROVIDER=varnish is set without CDN_API_URL; expected CDN_API_URL, its purge endpoint",
+    ],
+    [
+      { ...build, CDN_PROVIDER: "fastly" },
+      "Invalid settings: CDN_PROVIDER=fastly is set without CDN_SERVICE_ID and CDN_PURGE_TOKEN; expected CDN_SERVICE_ID, Fastly's service id, at most 22 letters and digits (the id, not the service's name), and CDN_PURGE_TOKEN, an API token allowed to purge",
+    ],
+    [
+      { ...build, CDN_PROVIDER: "fastly", CDN_SERVICE_ID: fastlyServiceId },
+      "Invalid settings: CDN_PROVIDER=fastly is set without CDN_PURGE_TOKEN; expected CDN_PURGE_TOKEN, an API token allowed to purge",
+    ],
+    [
+      { ...build, CDN_PROVIDER: "cloudflare", CDN_PURGE_TOKEN: "t0ken" },
+      "Invalid settings: CDN_PROVIDER=cloudflare is set without CDN_SERVICE_ID; expected CDN_SERVICE_ID, Cloudflare's zone id, 32 lowercase hexadecimal characters",
+    ],
+    // The mix-ups: each provider's id given to the other.
+    [
+      { ...build, CDN_PROVIDER: "fastly", CDN_SERVICE_ID: cloudflareZoneId, CDN_PURGE_TOKEN: "t0ken" },
+      "Invalid settings: CDN_SERVICE_ID is not what CDN_PROVIDER=fastly takes; expected Fastly's service id, at most 22 letters and digits (the id, not the service's name)",
+    ],
+    [
+      { ...build, CDN_PROVIDER: "cloudflare", CDN_SERVICE_ID: fastlyServiceId, CDN_PURGE_TOKEN: "t0ken" },
+      "Invalid settings: CDN_SERVICE_ID is not what CDN_PROVIDER=cloudflare takes; expected Cloudflare's zone id, 32 lowercase hexadecimal characters",
+    ],
+    [
+      {
+        ...build,
+        CDN_PROVIDER: "cloudflare",
+        CDN_SERVICE_ID: cloudflareZoneId.toUpperCase(),
+        CDN_PURGE_TOKEN: "t0ken",
+      },
+      "Invalid settings: CDN_SERVICE_ID is not what CDN_PROVIDER=cloudflare takes; expected Cloudflare's zone id, 32 lowercase hexadecimal characters",
+    ],
+    [
+      { ...build, CDN_PROVIDER: "varnish", CDN_API_URL: "http://127.0.0.1:3410", CDN_SERVICE_ID: fastlyServiceId },
+      "Invalid settings: CDN_SERVICE_ID is set with CDN_PROVIDER=varnish, which has none; expected it unset",
+    ],
+    [
+      { CDN_PROVIDER: "varnish", CDN_API_URL: "http://127.0.0.1:3410" },
+      "Invalid settings: CDN_PROVIDER is set without DEPLOYMENT_ID; expected DEPLOYMENT_ID as well, since every page is tagged with its build",
+    ],
+    [
+      { CDN_PROVIDER: "cloudflare", CDN_SERVICE_ID: cloudflareZoneId, CDN_PURGE_TOKEN: "t0ken" },
+      "Invalid settings: CDN_PROVIDER is set without DEPLOYMENT_ID; expected DEPLOYMENT_ID as well, since every page is tagged with its build",
+    ],
+  ])("refuse CDN settings that only work together when they come apart: %j", (env, line) => {
+    expect(problemWith(env)).toBe(line);
+  });
+
+  it.each([
+    [
+      "CDN_TAG_HEADER",
+      "Surrogate-Key",
+      "Invalid settings: CDN_TAG_HEADER is no longer read; expected CDN_PROVIDER instead, which fixes the tag header",
+    ],
+    [
+      "CDN_PURGE_URL",
+      "http://127.0.0.1:3410/.edge/purge",
+      "Invalid settings: CDN_PURGE_URL is no longer read; expected CDN_PROVIDER and CDN_API_URL instead (varnish's purge endpoint; Fastly and Cloudflare have their API by default)",
+    ],
+    [
+      "CDN_PURGE_MODE",
+      "soft",
+      "Invalid settings: CDN_PURGE_MODE is no longer read; expected it unset: publishes and updates purge soft where the provider has soft purges (not Cloudflare), unpublishes, deletes and deploys hard",
+    ],
+  ])("refuse the retired %s, naming what replaced it", (name, value, line) => {
+    expect(problemWith({ [name]: value })).toBe(line);
+    // Alongside a complete provider too: it would otherwise be ignored without a word.
+    expect(
+      problemWith({
+        ...build,
+        CDN_PROVIDER: "varnish",
+        CDN_API_URL: "http://127.0.0.1:3410/.edge/purge",
+        [name]: value,
+      }),
+    ).toBe(line);
+    // Left blank, as an old .env.example has it, it is unset.
+    expect(readSettings({ [name]: "" }).edge).toBeUndefined();
   });
 
   it("name every bad variable at once, and never a value", () => {
@@ -233,5 +396,82 @@ describe("the settings", () => {
     });
     for (const name of ["FORM_RATE_LIMIT", "SMTP_URL", "DATABASE_POOL_SIZE"]) expect(problem).toContain(name);
     expect(problem).not.toContain("hunter2");
+  });
+});
+
+describe("the provider recorded in the build", () => {
+  let distDir: string;
+  beforeEach(() => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), "settings-build-"));
+  });
+  afterEach(() => fs.rmSync(distDir, { recursive: true, force: true }));
+
+  type Edge = "varnish" | "fastly" | "cloudflare" | "no CDN";
+  const edgeOf = (provider: Edge): Pick<Settings, "edge"> => ({
+    edge:
+      provider === "no CDN"
+        ? undefined
+        : {
+            provider,
+            tagHeader: provider === "cloudflare" ? "Cache-Tag" : "Surrogate-Key",
+            apiUrl: "http://127.0.0.1:3410",
+            serviceId: undefined,
+            token: undefined,
+          },
+  });
+  const built = (provider: Edge) => recordBuiltProvider(distDir, edgeOf(provider));
+  const startWith = (provider: Edge) => () => checkBuiltProvider(distDir, edgeOf(provider));
+
+  it.each(["varnish", "fastly", "cloudflare", "no CDN"] as const)(
+    "lets a build made for %s start with the same",
+    (provider) => {
+      built(provider);
+      expect(startWith(provider)).not.toThrow();
+    },
+  );
+
+  it("is written into the build folder", () => {
+    built("cloudflare");
+    expect(JSON.parse(fs.readFileSync(path.join(distDir, "cdn-provider.json"), "utf8"))).toEqual({
+      provider: "cloudflare",
+    });
+    built("no CDN");
+    expect(JSON.parse(fs.readFileSync(path.join(distDir, "cdn-provider.json"), "utf8"))).toEqual({ provider: null });
+  });
+
+  it.each([
+    [
+      "cloudflare",
+      "fastly",
+      "Invalid settings: CDN_PROVIDER is not the build's (the pages' tag header is fixed at build): built for cloudflare, started with fastly; expected a rebuild, or a start with CDN_PROVIDER=cloudflare",
+    ],
+    [
+      "varnish",
+      "fastly",
+      "Invalid settings: CDN_PROVIDER is not the build's (the pages' tag header is fixed at build): built for varnish, started with fastly; expected a rebuild, or a start with CDN_PROVIDER=varnish",
+    ],
+    [
+      "no CDN",
+      "varnish",
+      "Invalid settings: CDN_PROVIDER is not the build's (the pages' tag header is fixed at build): built for no CDN, started with varnish; expected a rebuild, or a start without CDN_PROVIDER",
+    ],
+    [
+      "fastly",
+      "no CDN",
+      "Invalid settings: CDN_PROVIDER is not the build's (the pages' tag header is fixed at build): built for fastly, started with no CDN; expected a rebuild, or a start with CDN_PROVIDER=fastly",
+    ],
+  ] as const)("stops a build made for %s started with %s, naming both", (builtFor, startedWith, line) => {
+    built(builtFor);
+    expect(startWith(startedWith)).toThrow(SettingsError);
+    expect(startWith(startedWith)).toThrow(new SettingsError(line));
+  });
+
+  it("takes a build folder without the record as built for no CDN", () => {
+    expect(startWith("no CDN")).not.toThrow();
+    expect(startWith("cloudflare")).toThrow(
+      new SettingsError(
+        "Invalid settings: CDN_PROVIDER is not the build's (the pages' tag header is fixed at build): built for no CDN, started with cloudflare; expected a rebuild, or a start without CDN_PROVIDER",
+      ),
+    );
   });
 });
