@@ -10,6 +10,7 @@ export declare function metrics(): {
   lastGood: Counter;
   rateLimited: Counter<"receiver">;
   cacheErrors: Counter<"operation">;
+  purgesGivenUp: Counter;
   spool: Counter<"outcome">;
   dependencyUp: Gauge<"dependency">;
   spoolSubmissions: Gauge;

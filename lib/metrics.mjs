@@ -53,6 +53,11 @@ function create() {
       labelNames: ["operation"],
       registers,
     }),
+    purgesGivenUp: new Counter({
+      name: "nexaloom_edge_purges_given_up_total",
+      help: "Purges the edge refused in a way no retry fixes (a wrong token, service or zone, keys it will not take), dropped from the queue",
+      registers,
+    }),
     spool: new Counter({
       name: "nexaloom_spool_events_total",
       help: "Submissions spooled because PostgreSQL did not take them in time, drained into it, refused with the spool full, or stored under their own id after an Idempotency-Key conflict",

@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { revalidateAnswers } from "@/content/blog/api-answers";
 import { edgeKeys } from "@/lib/edge/keys.mjs";
+import type { PurgeKind } from "@/lib/edge/providers.mjs";
 import { blogTags } from "./cache-tags";
 
 const slug = z
@@ -37,8 +38,22 @@ export function tagsFor(body: RevalidateBody): string[] {
   return [...slugs.map(blogTags.post), blogTags.list, blogTags.related, blogTags.categories, blogTags.sitemap];
 }
 
-/** The edge's keys for the same change: the post's page under both slugs, and every page that lists posts. */
-export function edgeKeysFor(body: RevalidateBody): string[] {
-  const slugs = [...new Set([body.slug, body.previous_slug].filter(Boolean))];
-  return [edgeKeys.posts, ...slugs.map(edgeKeys.post)];
+/** One purge the webhook queues for the edge. */
+export type EdgePurge = { keys: string[]; kind: PurgeKind };
+
+/**
+ * The edge's purges for the same change. The lists (every page carrying `posts`, post pages included)
+ * are purged soft, so what the edge holds keeps answering through an origin outage after any change.
+ * The post's own page is soft while it stays published, and hard once the site answers it with the
+ * 404: a status other than `publish` (WordPress's REST API, which the site reads, lists published
+ * posts alone), a delete, and the old slug of a renamed post (the proxy turns a slug no published post
+ * has into the 404).
+ */
+export function edgePurgesFor(body: RevalidateBody): EdgePurge[] {
+  const live = body.event === "save" && body.status === "publish" ? body.slug : "";
+  const gone = [...new Set([body.slug, body.previous_slug])].filter((slug) => slug && slug !== live);
+  return [
+    { keys: [edgeKeys.posts, ...(live ? [edgeKeys.post(live)] : [])], kind: "soft" },
+    ...(gone.length ? [{ keys: gone.map(edgeKeys.post), kind: "hard" as const }] : []),
+  ];
 }

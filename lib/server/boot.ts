@@ -16,7 +16,7 @@ const SPOOL_DRAIN_EVERY_MS = 1_000;
  * With REDIS_URL it seeds the shared cache with the build's pre-rendered pages (keeping what other
  * instances already wrote there); with SMTP_URL it starts retrying unsent e-mail, from PostgreSQL's
  * outbox or the files, so what a stopped instance left is sent without waiting for a new submission;
- * with CDN_PURGE_URL it retries the purges the edge has not taken yet, the same way. With PostgreSQL it
+ * with CDN_PROVIDER it retries the purges the edge has not taken yet, the same way. With PostgreSQL it
  * moves what its spool holds (left by an outage, or by a crash of this instance) into the database.
  * It starts the background probes that readiness and the gauges read, and puts SIGTERM behind a drain.
  */

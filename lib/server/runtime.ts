@@ -1,12 +1,12 @@
 import "server-only";
 import { config, type Settings } from "@/lib/config";
+import { sendPurge } from "@/lib/edge/send-purge.mjs";
 import { metrics } from "@/lib/metrics.mjs";
 import { processSingleton } from "@/lib/process-singleton.mjs";
 import { sharedRedis } from "@/lib/redis-client.mjs";
 import { createEdgePurger, noEdgePurger, type EdgePurger } from "./edge/edge-purger";
 import { createFilePurgeQueue } from "./edge/file-purge-queue";
 import { createPostgresPurgeQueue } from "./edge/postgres-purge-queue";
-import { purgeRequest } from "./edge/purge-request";
 import { createSampler, type Probe, type Sampler } from "./health/sampler";
 import { smtpProbe } from "./health/smtp-probe";
 import { fileStoreProbe, postgresStoreProbe, recordStoreHealth, type StoreHealth } from "./health/store-probe";
@@ -114,7 +114,7 @@ function probes(settings: Settings, spool: Spool | undefined, edge: EdgePurger):
       timeoutMs: REMOTE_PEER_TIMEOUT_MS,
       run: smtpProbe(smtpUrl, REMOTE_PEER_TIMEOUT_MS),
     });
-  if (settings.edge?.purge)
+  if (settings.edge)
     all.push({
       name: "edge_queue",
       everyMs: SAMPLE_EVERY_MS,
@@ -138,7 +138,7 @@ const EDGE_RETRY_MS = 2_000;
 export function createRuntime(settings: Settings): Runtime {
   const { databaseUrl, redisUrl } = settings;
   const database = databaseUrl ? lazyPool({ url: databaseUrl, poolSize: settings.databasePoolSize }) : undefined;
-  const purge = settings.edge?.purge;
+  const { edge: target } = settings;
   const limits = { limit: settings.formRateLimit, windowMs: FORM_WINDOW_MS };
   const memoryLimiter = createMemoryLimiter(limits);
   const limiter: RateLimiter = redisUrl
@@ -147,10 +147,10 @@ export function createRuntime(settings: Settings): Runtime {
   const spool = database ? createSpool(settings.spool) : undefined;
   const spooled = database && spool ? withSpool(createPostgresStore(database), spool, SAVE_TIMEOUT_MS) : undefined;
   const store = spooled ?? createFileStore(settings.submissionsDir);
-  const edge = purge
+  const edge = target
     ? createEdgePurger({
         queue: database ? createPostgresPurgeQueue(database) : createFilePurgeQueue(settings.submissionsDir),
-        send: purgeRequest({ ...purge, tagHeader: settings.edge!.tagHeader }),
+        sender: { provider: target.provider, send: (keys, kind) => sendPurge(target, keys, kind) },
         intervalMs: EDGE_RETRY_MS,
       })
     : noEdgePurger;

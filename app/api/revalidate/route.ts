@@ -2,11 +2,12 @@ import { revalidateAnswers as say } from "@/content/blog/api-answers";
 import { metrics } from "@/lib/metrics.mjs";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { config } from "@/lib/config";
-import { edgeKeysFor, revalidateBodySchema, secretMatches, tagsFor } from "@/lib/blog/revalidate";
+import { edgePurgesFor, revalidateBodySchema, secretMatches, tagsFor } from "@/lib/blog/revalidate";
 import { settleRevalidation } from "@/lib/server/edge/settle-revalidation";
 import { BodyTooLargeError, readBytes } from "@/lib/server/read-body";
 import { requestLog } from "@/lib/server/request-log";
 import { knownSlugs } from "@/lib/server/blog-runtime";
+import type { PurgeOutcome } from "@/lib/server/edge/edge-purger";
 import { runtime } from "@/lib/server/runtime";
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -49,8 +50,10 @@ export async function POST(request: Request) {
   // After the tags: an instance that reads the list again must not find the old one in its cache.
   await knownSlugs().forget();
   // Last: the edge refetches what it drops, so the instances must already answer with the change.
-  // Only the queueing is awaited; the edge is asked in the background.
-  const edge = await runtime().edge.purge(edgeKeysFor(parsed.data));
+  // Only the queueing is awaited; the edge is asked in the background. Soft purges keep what the edge
+  // holds through an origin outage; a page the site now answers with its 404 goes hard.
+  let edge: PurgeOutcome = "off";
+  for (const { keys, kind } of edgePurgesFor(parsed.data)) edge = await runtime().edge.purge(keys, kind);
   metrics().webhook.inc({ event: parsed.data.event, edge });
   requestLog(request, "/api/revalidate").info(
     { event: "webhook.handled", post: parsed.data.id, change: parsed.data.event, edge },

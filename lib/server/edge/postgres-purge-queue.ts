@@ -1,69 +1,73 @@
 import "server-only";
-import type { Pool, PoolClient } from "pg";
+import type { Pool } from "pg";
 import { inTransaction, withClient } from "../store/pool";
-import { purgeRetryDelayMs } from "../store/retry-schedule";
-import type { SendPurge } from "./purge-request";
-import { failureText, type PurgeQueue, type PurgeRound } from "./purge-queue";
+import { deliverRound } from "./deliver-round";
+import { retryDelayMs, type PurgeQueue, type PurgeRound, type QueuedPurge } from "./purge-queue";
 
 /**
- * Claims the oldest due purge no other instance holds. The row stays locked while the edge is asked,
+ * A round's most rows: a backlog (an edge down for an hour of publishes) goes out over a few rounds
+ * rather than one transaction holding every row locked while the edge is asked.
+ */
+const ROUND_LIMIT = 1_000;
+
+/**
+ * Claims the oldest due purges no other instance holds. The rows stay locked while the edge is asked,
  * so two instances never send the same purge at once.
  */
 const CLAIM = `
-  SELECT id::text, keys, attempts FROM edge_purges
+  SELECT id::text, keys, kind, attempts FROM edge_purges
   WHERE next_attempt_at <= now()
-  ORDER BY next_attempt_at, id
-  LIMIT 1
+  ORDER BY id
+  LIMIT $1
   FOR UPDATE SKIP LOCKED`;
 
-/** The wait ($4 milliseconds) comes from the one schedule, lib/server/store/retry-schedule.ts. */
-const FAILED = `
-  UPDATE edge_purges
-  SET attempts = $2, last_error = $3, next_attempt_at = now() + $4::float8 * interval '1 millisecond'
-  WHERE id = $1::bigint`;
+const REMOVE = "DELETE FROM edge_purges WHERE id = ANY($1::bigint[])";
+
+/**
+ * Each row's wait ($2, milliseconds, beside its id in $1) comes from purge-queue.ts's retryDelayMs, counted
+ * from the edge's answer: clock_timestamp(), since now() is the round's start, before the edge was asked.
+ */
+const RETRY = `
+  UPDATE edge_purges AS purge
+  SET attempts = purge.attempts + 1, last_error = $3,
+    next_attempt_at = clock_timestamp() + wait.ms * interval '1 millisecond'
+  FROM unnest($1::bigint[], $2::float8[]) AS wait(id, ms)
+  WHERE purge.id = wait.id`;
 
 const STATS = `
   SELECT count(*)::int AS depth, (extract(epoch FROM now() - min(created_at)) * 1000)::float8 AS oldest_ms
   FROM edge_purges`;
 
-type Outcome = { sent: true } | { sent: false; error: unknown } | undefined;
-
-function deliverOne(client: PoolClient, send: SendPurge): Promise<Outcome> {
-  return inTransaction(client, async () => {
-    const row = (await client.query<{ id: string; keys: string[]; attempts: number }>(CLAIM)).rows[0];
-    if (!row) return undefined;
-    try {
-      await send(row.keys);
-    } catch (error) {
-      const attempts = row.attempts + 1;
-      await client.query(FAILED, [row.id, attempts, failureText(error), purgeRetryDelayMs(attempts)]);
-      return { sent: false, error };
-    }
-    await client.query("DELETE FROM edge_purges WHERE id = $1::bigint", [row.id]);
-    return { sent: true };
-  });
-}
-
-/** Purges as rows of `edge_purges` (migrations/003), in the same database as the submissions. */
+/**
+ * Purges as rows of `edge_purges` (migrations/003, their kind since 005), in the same database as the
+ * submissions. A purge given up on is deleted: the log line and the counter are what is left of it.
+ */
 export function createPostgresPurgeQueue(database: () => Pool): PurgeQueue {
   return {
-    async add(keys) {
-      await database().query("INSERT INTO edge_purges (keys) VALUES ($1)", [keys]);
+    async add(keys, kind) {
+      await database().query("INSERT INTO edge_purges (keys, kind) VALUES ($1, $2)", [keys, kind]);
     },
-    async deliver(send) {
-      const round: PurgeRound = { sent: 0, failed: 0, setAside: [] };
-      await withClient(database(), async (client) => {
-        for (let outcome = await deliverOne(client, send); outcome; outcome = await deliverOne(client, send)) {
-          if (outcome.sent) round.sent += 1;
-          else {
-            round.failed += 1;
-            round.lastError = outcome.error;
-            break;
-          }
-        }
-      });
-      return round;
-    },
+    deliver: (sender) =>
+      withClient(database(), (client) =>
+        inTransaction(client, async (): Promise<PurgeRound> => {
+          const { rows } = await client.query<QueuedPurge>(CLAIM, [ROUND_LIMIT]);
+          const { delivered, givenUp, retry } = await deliverRound(rows, sender);
+          const gone = [...delivered, ...givenUp].map(({ id }) => id);
+          if (gone.length) await client.query(REMOVE, [gone]);
+          if (retry?.purges.length)
+            await client.query(RETRY, [
+              retry.purges.map(({ id }) => id),
+              retry.purges.map(({ attempts }) => retryDelayMs(attempts + 1, retry.waitMs)),
+              retry.reason,
+            ]);
+          return {
+            delivered: delivered.length,
+            givenUp,
+            ...(retry && { retry: { reason: retry.reason, waitMs: retry.waitMs } }),
+            setAside: [],
+          };
+        }),
+      ),
     async stats() {
       const row = (await database().query<{ depth: number; oldest_ms: number | null }>(STATS)).rows[0];
       return { depth: row?.depth ?? 0, oldestMs: row?.oldest_ms ?? null };

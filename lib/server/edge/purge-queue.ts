@@ -1,13 +1,26 @@
 import "server-only";
-import { errorFields } from "@/lib/failure-notice.mjs";
-import type { SendPurge } from "./purge-request";
+import type { CdnProviderName, PurgeAnswer, PurgeKind } from "@/lib/edge/providers.mjs";
+import { purgeRetryDelayMs } from "../store/retry-schedule";
 
-/** What one delivery round did: purges sent, purges the edge did not take, and entries moved aside unread. */
+/** Sends one batch (lib/edge/send-purge.mjs): what the edge answered, never a throw for its answer. */
+export type SendBatch = (keys: string[], kind: PurgeKind) => Promise<PurgeAnswer>;
+
+/** Where a round sends: the provider, whose limits and soft purge shape the batches, and the sender. */
+export type PurgeSender = { provider: CdnProviderName; send: SendBatch };
+
+/** A queued purge as a round reads it. */
+export type QueuedPurge = { id: string; keys: string[]; kind: PurgeKind; attempts: number };
+
+/** A purge the edge refused in a way no retry can fix, and the edge's reason (never the token). */
+export type GivenUpPurge = QueuedPurge & { reason: string };
+
+/** What one delivery round did. */
 export type PurgeRound = {
-  sent: number;
-  failed: number;
-  /** Why the last purge the edge did not take failed. */
-  lastError?: unknown;
+  /** Purges whose every key the edge took. */
+  delivered: number;
+  givenUp: GivenUpPurge[];
+  /** The edge did not take the rest for now: why, and how long it asked to be left alone (null: it did not say). */
+  retry?: { reason: string; waitMs: number | null };
   /** Entries that could not be read as a purge, moved out of the queue (the file queue's alone). */
   setAside: { id: string; error: unknown }[];
 };
@@ -21,18 +34,18 @@ export type PurgeQueueStats = { depth: number; oldestMs: number | null };
  */
 export interface PurgeQueue {
   /** Resolves once the purge is durable. */
-  add(keys: string[]): Promise<void>;
+  add(keys: string[], kind: PurgeKind): Promise<void>;
   /**
-   * Sends the due purges, oldest first, dropping each the edge took; the first one it does not take
-   * is pushed back on the schedule of lib/server/store/retry-schedule.ts and ends the round, since an
-   * edge that refused one (or timed out) would refuse the rest.
+   * Sends every due purge, merged and batched (./deliver-round.ts): a purge the edge took leaves the
+   * queue, one it gave up on leaves it for good, and the rest wait for the next try.
    */
-  deliver(send: SendPurge): Promise<PurgeRound>;
+  deliver(sender: PurgeSender): Promise<PurgeRound>;
   stats(): Promise<PurgeQueueStats>;
 }
 
-/** What is kept beside a purge about its last failure: the error's class and code, as a log line has them. */
-export function failureText(error: unknown): string {
-  const { error: name, code } = errorFields(error);
-  return code ? `${name} ${code}` : name;
-}
+/**
+ * How long a purge waits after its `attempts`-th failure: the one schedule (retry-schedule.ts), and
+ * never less than the edge asked for, since a provider that rate-limits counts every early try.
+ */
+export const retryDelayMs = (attempts: number, waitMs: number | null) =>
+  Math.max(purgeRetryDelayMs(attempts), waitMs ?? 0);

@@ -82,14 +82,43 @@ describe("POST /api/revalidate", () => {
 
 describe("POST /api/revalidate and the edge", () => {
   const runtimeKey = Symbol.for("nexaloom.runtime");
-  const edgeEnv = (purgeUrl: string, dir: string) => ({
+  const edgeEnv = (apiUrl: string, dir: string) => ({
     REVALIDATE_SECRET: secret,
     DEPLOYMENT_ID: "build-1",
-    CDN_TAG_HEADER: "Surrogate-Key",
-    CDN_PURGE_URL: purgeUrl,
+    CDN_PROVIDER: "varnish",
+    CDN_API_URL: apiUrl,
     SUBMISSIONS_DIR: dir,
   });
+  type Purge = { keys: string | undefined; soft: boolean };
+  /** A Varnish purge endpoint that records each purge and answers it when `answer` says (at once by default). */
+  async function edge(answer: (response: http.ServerResponse) => void = (response) => response.end("Purged")) {
+    const purges: Purge[] = [];
+    const held: http.ServerResponse[] = [];
+    const server = http.createServer((request, response) => {
+      purges.push({
+        keys: request.headers["surrogate-key"]?.toString(),
+        soft: request.headers["fastly-soft-purge"] === "1",
+      });
+      held.push(response);
+      answer(response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/.edge/purge`;
+    const close = () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    return { url, purges, held, close };
+  }
   let dir: string;
+  const folder = () => path.join(dir, "edge-purges");
+  const kept = async () =>
+    Promise.all(
+      (await fs.readdir(folder()))
+        .filter((name) => name.endsWith(".json"))
+        .map(async (name) => JSON.parse(await fs.readFile(path.join(folder(), name), "utf8"))),
+    );
   beforeEach(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "webhook-edge-"));
     // The runtime is made once per process from the settings; each case here has its own.
@@ -102,45 +131,62 @@ describe("POST /api/revalidate and the edge", () => {
     await fs.rm(dir, { recursive: true, force: true, maxRetries: 5 });
   });
 
-  it("says the edge is off when no purge URL is set", async () => {
+  it("says the edge is off when no CDN provider is set", async () => {
     expect(await (await call(body)).json()).toMatchObject({ revalidated: true, edge: "off" });
   });
 
-  it("queues the purge of the post under both slugs and every page listing posts, answers without waiting for the edge, and the edge gets it at once", async () => {
-    const purges: http.IncomingHttpHeaders[] = [];
-    const held: http.ServerResponse[] = [];
-    // An edge that takes the purge only when the test says so.
-    const server = http.createServer((request, response) => {
-      purges.push(request.headers);
-      held.push(response);
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    mockEnv = edgeEnv(`http://127.0.0.1:${(server.address() as AddressInfo).port}/.edge/purge`, dir);
+  it("queues the purges, answers without waiting for the edge, and the edge gets them: the renamed post's old page hard, the lists and its page soft", async () => {
+    const peer = await edge(() => undefined);
+    mockEnv = edgeEnv(peer.url, dir);
     const answer = await (await call(body)).json();
     expect(answer).toMatchObject({ revalidated: true, edge: "queued" });
-    await until(() => purges.length === 1);
-    expect(purges.map((headers) => headers["surrogate-key"])).toEqual(["posts post-new-title post-old-title"]);
-    held[0]!.end("Purged 4");
-    await until(async () => (await fs.readdir(path.join(dir, "edge-purges"))).length === 0);
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await until(() => peer.purges.length === 1);
+    expect(peer.purges).toEqual([{ keys: "post-old-title", soft: false }]);
+    peer.held[0]!.end("Purged 1");
+    await until(() => peer.purges.length === 2);
+    expect(peer.purges[1]).toEqual({ keys: "posts post-new-title", soft: true });
+    peer.held[1]!.end("Purged 3");
+    await until(async () => (await kept()).length === 0);
+    await peer.close();
   });
 
-  it("keeps the purge on disk when the edge is down, and says it is queued", async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    mockEnv = edgeEnv(`http://127.0.0.1:${port}/.edge/purge`, dir);
-    expect(await (await call(body)).json()).toMatchObject({ revalidated: true, edge: "queued" });
-    const folder = path.join(dir, "edge-purges");
-    const kept = async () =>
-      Promise.all(
-        (await fs.readdir(folder)).map(async (name) => JSON.parse(await fs.readFile(path.join(folder, name), "utf8"))),
-      );
-    // Tried once in the background, refused, and kept for the next round.
-    await until(async () => (await kept())[0]?.attempts === 1);
-    expect(await kept()).toEqual([
-      expect.objectContaining({ keys: ["posts", "post-new-title", "post-old-title"], attempts: 1 }),
+  it.each([
+    ["unpublished", { ...body, previous_slug: "", status: "draft" }, "post-new-title"],
+    ["made private", { ...body, previous_slug: "", status: "private" }, "post-new-title"],
+    [
+      "trashed",
+      { ...body, slug: "new-title__trashed", previous_slug: "new-title", status: "trash" },
+      "post-new-title__trashed post-new-title",
+    ],
+    ["deleted", { event: "delete", id: 42, slug: "new-title", status: "deleted" }, "post-new-title"],
+  ])("purges a post %s hard, and the lists soft", async (_, change, hard) => {
+    const peer = await edge();
+    mockEnv = edgeEnv(peer.url, dir);
+    expect(await (await call(change)).json()).toMatchObject({ edge: "queued" });
+    await until(() => peer.purges.length === 2);
+    expect(peer.purges).toEqual([
+      { keys: hard, soft: false },
+      { keys: "posts", soft: true },
     ]);
+    await peer.close();
+  });
+
+  it("keeps the purges on disk when the edge is down, and says they are queued", async () => {
+    const gone = await edge();
+    await gone.close();
+    mockEnv = edgeEnv(gone.url, dir);
+    expect(await (await call(body)).json()).toMatchObject({ revalidated: true, edge: "queued" });
+    // Tried once in the background, refused, and kept for the next round.
+    await until(async () => (await kept()).every((entry) => entry.attempts === 1) && (await kept()).length === 2);
+    expect(await kept()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          keys: ["posts", "post-new-title"],
+          kind: "soft",
+          lastError: "no answer: ECONNREFUSED",
+        }),
+        expect.objectContaining({ keys: ["post-old-title"], kind: "hard", lastError: "no answer: ECONNREFUSED" }),
+      ]),
+    );
   });
 });

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { captureLog } from "@/lib/__tests__/log-lines";
+import type { PurgeAnswer, PurgeKind } from "@/lib/edge/providers.mjs";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createEdgePurger, noEdgePurger } from "../edge-purger";
 import { createFilePurgeQueue } from "../file-purge-queue";
-import { PurgeRefused } from "../purge-request";
 
 let dir: string;
 let logged: ReturnType<typeof captureLog>;
@@ -20,77 +20,93 @@ afterEach(async () => {
 });
 
 const folder = () => path.join(dir, "edge-purges");
-const waiting = async () => (await fs.readdir(folder()).catch(() => [])).filter((name) => name.endsWith(".json"));
+const waiting = async () =>
+  (await fs.readdir(folder()).catch(() => [])).filter((name) => name.endsWith(".json")).sort();
 const entries = async () =>
   Promise.all((await waiting()).map(async (name) => JSON.parse(await fs.readFile(path.join(folder(), name), "utf8"))));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `check` holds; fails the test after `ms`. */
 async function until(check: () => boolean | Promise<boolean>, ms = 3_000) {
-  for (const started = Date.now(); !(await check()); await new Promise((resolve) => setTimeout(resolve, 20)))
+  for (const started = Date.now(); !(await check()); await sleep(20))
     if (Date.now() - started > ms) throw new Error(`still waiting after ${ms} ms`);
 }
 
+const refused: PurgeAnswer = { retryAfterMs: null, reason: "no answer: ECONNREFUSED" };
+
 /** An edge that refuses connections until `up` is set, recording what it took. */
 function edge() {
-  const state = { up: false, sent: [] as string[][] };
-  const send = async (keys: string[]) => {
-    if (!state.up) throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:3410"), { code: "ECONNREFUSED" });
-    state.sent.push(keys);
+  const state = { up: false, sent: [] as { keys: string[]; kind: PurgeKind }[] };
+  const sender = {
+    provider: "varnish" as const,
+    send: async (keys: string[], kind: PurgeKind): Promise<PurgeAnswer> => {
+      if (!state.up) return refused;
+      state.sent.push({ keys, kind });
+      return { ok: true };
+    },
   };
-  return { state, send };
+  return { state, sender };
 }
 
 describe("the edge's purges", () => {
-  it("are queued without waiting for the edge, sent at once in the background, and leave nothing behind", async () => {
+  it("are queued without waiting for the edge, sent shortly after as one request, and leave nothing behind", async () => {
     const sent: string[][] = [];
-    let answer: () => void = () => undefined;
+    let answer: (value: PurgeAnswer) => void = () => undefined;
     const purger = createEdgePurger({
       queue: createFilePurgeQueue(dir),
-      send: (keys) => {
-        sent.push(keys);
-        return new Promise<void>((resolve) => (answer = resolve));
+      sender: {
+        provider: "varnish",
+        send: (keys) => {
+          sent.push(keys);
+          return new Promise<PurgeAnswer>((resolve) => (answer = resolve));
+        },
       },
       intervalMs: 60_000,
     });
-    expect(await purger.purge(["posts", "post-a"])).toBe("queued");
+    const queuedAt = Date.now();
+    expect(await purger.purge(["posts", "post-a"], "soft")).toBe("queued");
+    expect(await purger.purge(["posts", "post-b"], "soft")).toBe("queued");
     await until(() => sent.length === 1);
-    expect(sent).toEqual([["posts", "post-a"]]);
-    // Asked, not yet answered: the purge is still on disk.
-    expect(await waiting()).toHaveLength(1);
-    answer();
+    // The debounce held the first purge until the second was in.
+    expect(Date.now() - queuedAt).toBeGreaterThanOrEqual(240);
+    expect(sent).toEqual([["posts", "post-a", "post-b"]]);
+    // Asked, not yet answered: the purges are still on disk.
+    expect(await waiting()).toHaveLength(2);
+    answer({ ok: true });
     await until(async () => (await waiting()).length === 0);
+    expect(sent).toHaveLength(1);
   });
 
-  it("are kept on disk when the edge is down, logged once by class and code, and delivered in order once it is back", async () => {
-    const { state, send } = edge();
+  it("are kept on disk when the edge is down, logged once with its reason, and delivered once it is back", async () => {
+    const { state, sender } = edge();
     const queue = createFilePurgeQueue(dir);
-    const purger = createEdgePurger({ queue, send, intervalMs: 60_000 });
-    expect(await purger.purge(["posts", "post-a"])).toBe("queued");
-    expect(await purger.purge(["posts", "post-b"])).toBe("queued");
+    const purger = createEdgePurger({ queue, sender, intervalMs: 60_000, debounceMs: 10 });
+    expect(await purger.purge(["posts", "post-a"], "soft")).toBe("queued");
+    await until(async () => (await entries())[0]?.attempts === 1);
+    expect(await purger.purge(["post-b"], "hard")).toBe("queued");
     await until(async () => (await entries()).filter((entry) => entry.attempts === 1).length === 2);
     expect(await entries()).toEqual([
-      expect.objectContaining({ keys: ["posts", "post-a"], lastError: "Error ECONNREFUSED" }),
-      expect.objectContaining({ keys: ["posts", "post-b"], lastError: "Error ECONNREFUSED" }),
+      expect.objectContaining({ keys: ["posts", "post-a"], kind: "soft", lastError: "no answer: ECONNREFUSED" }),
+      expect.objectContaining({ keys: ["post-b"], kind: "hard", lastError: "no answer: ECONNREFUSED" }),
     ]);
     expect(logged.events("edge.purge_failed")).toEqual([
-      expect.objectContaining({ level: "warn", error: "Error", code: "ECONNREFUSED" }),
+      expect.objectContaining({ level: "warn", reason: "no answer: ECONNREFUSED" }),
     ]);
-    expect(JSON.stringify(logged.lines)).not.toContain("127.0.0.1");
 
     // Not due yet: a failed purge waits 1 s before it is tried again.
     state.up = true;
-    expect(await queue.deliver(send)).toEqual({ sent: 0, failed: 0, setAside: [] });
+    expect(await queue.deliver(sender)).toEqual({ delivered: 0, givenUp: [], setAside: [] });
     // A fresh queue over the same folder (another process, after a restart) finds them too.
     const later = createFilePurgeQueue(dir);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(await later.deliver(send)).toEqual({ sent: 2, failed: 0, setAside: [] });
+    await sleep(1_100);
+    expect(await later.deliver(sender)).toEqual({ delivered: 2, givenUp: [], setAside: [] });
     expect(state.sent).toEqual([
-      ["posts", "post-a"],
-      ["posts", "post-b"],
+      { keys: ["post-b"], kind: "hard" },
+      { keys: ["posts", "post-a"], kind: "soft" },
     ]);
     expect(await waiting()).toEqual([]);
     // The purger says once that the edge is back, with its next purge.
-    await purger.purge(["posts", "post-c"]);
+    await purger.purge(["posts", "post-c"], "soft");
     await until(() => logged.events("edge.purge_failed.recovered").length > 0);
     expect(logged.events("edge.purge_failed.recovered")).toEqual([
       expect.objectContaining({ level: "info", delivered: 1 }),
@@ -99,10 +115,10 @@ describe("the edge's purges", () => {
   });
 
   it("are retried in the background on the 1 s back-off until the edge takes them", async () => {
-    const { state, send } = edge();
-    const purger = createEdgePurger({ queue: createFilePurgeQueue(dir), send, intervalMs: 50 });
+    const { state, sender } = edge();
+    const purger = createEdgePurger({ queue: createFilePurgeQueue(dir), sender, intervalMs: 50 });
     purger.start();
-    await purger.purge(["posts"]);
+    await purger.purge(["posts"], "soft");
     await until(async () => (await entries())[0]?.attempts === 1);
     const failedAt = Date.now();
     state.up = true;
@@ -111,36 +127,52 @@ describe("the edge's purges", () => {
     await until(async () => (await waiting()).length === 0);
   });
 
-  it("stop a retry round at the first refusal rather than asking a failing edge once per purge", async () => {
-    const queue = createFilePurgeQueue(dir);
-    await queue.add(["posts"]);
-    await queue.add(["post-b"]);
-    let asked = 0;
-    const result = await queue.deliver(async () => {
-      asked += 1;
-      throw new PurgeRefused(503);
-    });
-    expect(asked).toBe(1);
-    expect(result).toMatchObject({ sent: 0, failed: 1, lastError: expect.objectContaining({ code: "503" }) });
-    expect((await entries()).map((entry) => entry.lastError)).toEqual(["PurgeRefused 503", undefined]);
+  it("leave the edge alone as long as its 429 asked, purges queued meanwhile included", async () => {
+    const asked: number[] = [];
+    const sender = {
+      provider: "varnish" as const,
+      send: async (): Promise<PurgeAnswer> => {
+        asked.push(Date.now());
+        return asked.length === 1 ? { retryAfterMs: 1_500, reason: "the edge answered 429" } : { ok: true };
+      },
+    };
+    const purger = createEdgePurger({ queue: createFilePurgeQueue(dir), sender, intervalMs: 50, debounceMs: 10 });
+    purger.start();
+    await purger.purge(["posts"], "soft");
+    await until(() => asked.length === 1);
+    await purger.purge(["post-b"], "hard");
+    await until(async () => (await waiting()).length === 0, 4_000);
+    // Both kinds went out together once the wait was over, not the new purge on its own before.
+    expect(asked).toHaveLength(3);
+    expect(asked[1]! - asked[0]!).toBeGreaterThanOrEqual(1_500);
+    expect(logged.events("edge.purge_failed")).toEqual([
+      expect.objectContaining({ reason: "the edge answered 429", retryAfterMs: 1_500 }),
+    ]);
+  });
+
+  it("read an entry queued before purges had a kind as a hard purge", async () => {
+    const { state, sender } = edge();
+    state.up = true;
+    await fs.mkdir(folder(), { recursive: true });
+    const old = { keys: ["post-a"], attempts: 3, nextAttemptAt: 0, lastError: "PurgeRefused 503" };
+    await fs.writeFile(path.join(folder(), "000000000000001-00c0ffee.json"), JSON.stringify(old));
+    expect(await createFilePurgeQueue(dir).deliver(sender)).toMatchObject({ delivered: 1 });
+    expect(state.sent).toEqual([{ keys: ["post-a"], kind: "hard" }]);
   });
 
   it("move a file that is no purge to unreadable/, name it once in the log, and deliver the rest", async () => {
-    const sent: string[][] = [];
-    const purger = createEdgePurger({
-      queue: createFilePurgeQueue(dir),
-      send: async (keys) => void sent.push(keys),
-      intervalMs: 60_000,
-    });
+    const { state, sender } = edge();
+    state.up = true;
+    const purger = createEdgePurger({ queue: createFilePurgeQueue(dir), sender, intervalMs: 60_000, debounceMs: 10 });
     await fs.mkdir(folder(), { recursive: true });
     const broken = "000000000000001-0badf00d";
     await fs.writeFile(path.join(folder(), `${broken}.json`), '{"keys": ["po');
-    await purger.purge(["posts"]);
-    await until(() => sent.length === 1);
-    await purger.purge(["post-b"]);
-    await until(() => sent.length === 2);
+    await purger.purge(["posts"], "soft");
+    await until(() => state.sent.length === 1);
+    await purger.purge(["post-b"], "soft");
+    await until(async () => state.sent.length === 2 && (await waiting()).length === 0);
 
-    expect(sent).toEqual([["posts"], ["post-b"]]);
+    expect(state.sent.map(({ keys }) => keys)).toEqual([["posts"], ["post-b"]]);
     expect(await waiting()).toEqual([]);
     expect(await fs.readFile(path.join(folder(), "unreadable", `${broken}.json`), "utf8")).toBe('{"keys": ["po');
     expect(logged.events("edge.purge_unreadable")).toEqual([
@@ -149,18 +181,18 @@ describe("the edge's purges", () => {
   });
 
   it("say once that the queue cannot be read, and once that it can again", async () => {
-    const { send } = edge();
+    const { sender } = edge();
     // A file where the queue's folder should be: every round fails to list it.
     await fs.writeFile(folder(), "");
-    const purger = createEdgePurger({ queue: createFilePurgeQueue(dir), send, intervalMs: 20 });
+    const purger = createEdgePurger({ queue: createFilePurgeQueue(dir), sender, intervalMs: 20 });
     purger.start();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
     expect(logged.events("edge.queue_unreadable")).toEqual([
       expect.objectContaining({ level: "warn", code: "ENOTDIR" }),
     ]);
     await fs.rm(folder());
     await until(() => logged.events("edge.queue_unreadable.recovered").length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
     expect(logged.events("edge.queue_unreadable")).toHaveLength(1);
     expect(logged.events("edge.queue_unreadable.recovered")).toHaveLength(1);
   });
@@ -168,12 +200,12 @@ describe("the edge's purges", () => {
 
 describe("what waits for the edge", () => {
   it("is counted, with the age of the oldest purge", async () => {
-    const { send } = edge();
-    const purger = createEdgePurger({ queue: createFilePurgeQueue(dir), send, intervalMs: 60_000 });
+    const { sender } = edge();
+    const purger = createEdgePurger({ queue: createFilePurgeQueue(dir), sender, intervalMs: 60_000 });
     expect(await purger.stats()).toEqual({ depth: 0, oldestMs: null });
-    await purger.purge(["posts"]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await purger.purge(["post-b"]);
+    await purger.purge(["posts"], "soft");
+    await sleep(200);
+    await purger.purge(["post-b"], "hard");
     const { depth, oldestMs } = await purger.stats();
     expect(depth).toBe(2);
     expect(oldestMs).toBeGreaterThanOrEqual(200);
@@ -184,7 +216,7 @@ describe("what waits for the edge", () => {
   });
 
   it("is nothing when no edge is configured", async () => {
-    expect(await noEdgePurger.purge(["posts"])).toBe("off");
+    expect(await noEdgePurger.purge(["posts"], "soft")).toBe("off");
     expect(await noEdgePurger.stats()).toEqual({ depth: 0, oldestMs: null });
   });
 });
