@@ -210,10 +210,11 @@ const factAllowlist: Record<string, string[]> = {
 
 /**
  * Modules whose every message is for the operator: lib/settings.mjs names each bad environment variable
- * and what it accepts when the server starts. No visitor reads it, and plain Node loads it from
- * next.config.mjs, where content/ (TypeScript) cannot be imported.
+ * and what it accepts when the server starts; lib/edge/providers.mjs describes each CDN's settings for
+ * those lines and words the edge's refusals for the log. No visitor reads them, and plain Node loads them
+ * from next.config.mjs, where content/ (TypeScript) cannot be imported.
  */
-const operatorModules = new Set(["lib/settings.mjs"]);
+const operatorModules = new Set(["lib/settings.mjs", "lib/edge/providers.mjs"]);
 
 /**
  * Copy the check may meet, each with the reason. components/forms is being rebuilt in its own change
