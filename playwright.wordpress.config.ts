@@ -42,7 +42,7 @@ export default defineConfig({
     { name: "preview", testMatch: "wordpress-preview.spec.ts", dependencies: ["blog-wordpress"] },
     {
       name: "freshness",
-      testMatch: ["wordpress-freshness.spec.ts", "wordpress-feed.spec.ts"],
+      testMatch: ["wordpress-freshness.spec.ts", "wordpress-feed.spec.ts", "wordpress-edge-purge.spec.ts"],
       dependencies: ["preview"],
     },
     { name: "outage", testMatch: "wordpress-outage.spec.ts", dependencies: ["freshness"] },
@@ -62,6 +62,12 @@ export default defineConfig({
       PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? "e2e-preview-secret-0123456789abcdefgh",
       WORDPRESS_PREVIEW_USER: process.env.WP_E2E_USER ?? "",
       WORDPRESS_PREVIEW_APP_PASSWORD: process.env.WP_E2E_PREVIEW_APP_PASSWORD ?? "",
+      // The edge: scripts/test-e2e-wordpress.sh starts a Fastly contract server and names it here.
+      CDN_PROVIDER: process.env.CDN_PROVIDER ?? "",
+      CDN_API_URL: process.env.CDN_API_URL ?? "",
+      CDN_SERVICE_ID: process.env.CDN_SERVICE_ID ?? "",
+      CDN_PURGE_TOKEN: process.env.CDN_PURGE_TOKEN ?? "",
+      DEPLOYMENT_ID: process.env.DEPLOYMENT_ID ?? "",
     },
   },
 });
