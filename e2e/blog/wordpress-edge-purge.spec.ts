@@ -19,9 +19,7 @@ async function seenByEdge(): Promise<Seen> {
   return (await response.json()) as Seen;
 }
 
-test("a published post is tagged for Fastly, and its webhook's purge is accepted within 5 s", async ({
-  request,
-}) => {
+test("a published post is tagged for Fastly, and its webhook's purge is accepted within 5 s", async ({ request }) => {
   expect(contract, "scripts/test-e2e-wordpress.sh names the contract server").toMatch(/^http:\/\/127\.0\.0\.1:/);
   expect(serviceId).toBeTruthy();
   const before = Date.now();
