@@ -1,10 +1,25 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { unknownPostAnswer } from "@/lib/blog/known-slugs";
 import { hasPreviewSession } from "@/lib/blog/preview-gate";
+import { config as settings } from "@/lib/config";
+import { postPageTag } from "@/lib/edge/keys.mjs";
 import { decide } from "@/lib/proxy-decision";
 
 /** Like the site's other 404s: no shared cache may keep the answer for a slug no post has (yet). */
 const NOT_STORED = "private, no-cache, no-store, max-age=0, must-revalidate";
+
+/**
+ * A post's page or share card carries its keys for the edge here rather than in next.config.mjs's header
+ * rules, which can only copy the slug as the URL spells it: the purge names the slug encoded
+ * (lib/edge/keys.mjs), and the edge matches keys byte for byte. Next sets a header the proxy gives
+ * NextResponse.next() on the answer, whether the page is rendered or served from the ISR cache.
+ */
+function tagged(response: NextResponse, pathname: string) {
+  const { edge, deploymentId } = settings();
+  const tag = postPageTag(edge, deploymentId, pathname);
+  if (tag) response.headers.set(tag.name, tag.value);
+  return response;
+}
 
 /** Next 16's name for middleware: aliases, case redirects; unknown paths and post slugs fall through to a 404. */
 export async function proxy(request: NextRequest) {
@@ -12,7 +27,7 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   if (decision.kind === "next") {
     const unknownPost = await unknownPostAnswer(url.pathname, hasPreviewSession(request.cookies));
-    if (!unknownPost) return NextResponse.next();
+    if (!unknownPost) return tagged(NextResponse.next(), url.pathname);
     if (unknownPost.kind === "rewrite") url.pathname = unknownPost.pathname;
     const response =
       unknownPost.kind === "rewrite" ? NextResponse.rewrite(url, { status: 404 }) : NextResponse.next({ status: 404 });

@@ -2,6 +2,7 @@
 // checks the parsed object against these field names, so the two cannot drift apart unnoticed.
 export declare class SettingsError extends Error {}
 export declare const SECRET_MIN_BYTES: number;
+export declare const DEPLOYMENT_ID_FORM: RegExp;
 
 export type Settings = {
   /** Origin only, e.g. https://www.nexaloom.in. */

@@ -60,6 +60,9 @@ const endpoint = optional(
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
+/** A build's id (DEPLOYMENT_ID), also as an operator names an old one to purge (app/api/edge/purge). */
+export const DEPLOYMENT_ID_FORM = /^[\w.-]{1,100}$/;
+
 const PREVIEW_PARTS = ["PREVIEW_SECRET", "WORDPRESS_PREVIEW_USER", "WORDPRESS_PREVIEW_APP_PASSWORD"];
 
 /** Each variable: its schema and, for the error line, the form it accepts. */
@@ -106,7 +109,7 @@ const variables = {
     "a whole number of seconds from 0 to 300 (unready before stopping on SIGTERM), or unset for 0",
   ],
   DEPLOYMENT_ID: [
-    optional(z.string().regex(/^[\w.-]{1,100}$/, "has characters other than letters, digits, _ . -")),
+    optional(z.string().regex(DEPLOYMENT_ID_FORM, "has characters other than letters, digits, _ . -")),
     "up to 100 letters, digits, _ . or -",
   ],
   TRUSTED_PROXY_HOPS: [

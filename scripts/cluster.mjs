@@ -6,8 +6,8 @@
 //          instances themselves) on loopback, and prints EDGE_URL, LB_URL, INSTANCE_URLS, DATABASE_URL, REDIS_URL
 //   stop   stops all of it by the PIDs recorded in CLUSTER_DIR
 //   deploy builds anew and moves the instances to it one at a time, dropping no request (each leaves
-//          nginx and the edge's rotation, drains, exits by itself, and comes back once ready), then
-//          purges the old build at the edge
+//          nginx and the edge's rotation, drains, exits by itself, and comes back once ready), then runs
+//          `npm run edge:purge` against an instance, which queues the old build's purge for the edge
 // The rest are for tests: SIGKILL or restart one instance (1-based), stop or start Redis, PostgreSQL or
 // the edge, freeze (SIGSTOP) or thaw (SIGCONT) a peer whole (postgres with its backends, redis), and make the
 // running edge refuse purges with 503 or take them again (its store is kept).

@@ -326,23 +326,18 @@ test("through the edge, the rate limit keys on the visitor's own address, whatev
   expect((await postForm(`${edge}/api/mail`, contactFields(run, 999), { from: "127.0.0.95" })).status).toBe(200);
 });
 
-test("liveness, readiness and metrics are not served through the edge or nginx, whatever the method, query or trailing slash; the instances answer them", async () => {
+test("liveness, readiness, metrics and the edge's own endpoints are not served through the edge or nginx, whatever the method, query or trailing slash; the instances answer them", async () => {
   const { edge, lb, instances } = clusterEnv();
-  const paths = ["/api/ready", "/api/health", "/api/metrics"].flatMap((path) => [
-    path,
-    `${path}/`,
-    `${path}?check=1`,
-    path.toUpperCase(),
-    `/${path}`,
-  ]);
+  const operatorPaths = ["/api/ready", "/api/health", "/api/metrics", "/api/edge/purge", "/api/edge/unavailable"];
+  const paths = operatorPaths.flatMap((path) => [path, `${path}/`, `${path}?check=1`, path.toUpperCase(), `/${path}`]);
   const refused: string[] = [];
   for (const base of [edge, lb])
     for (const path of paths)
       for (const method of ["GET", "HEAD", "POST"]) {
         const response = await fetch(`${base}${path}`, { method, redirect: "manual" });
         const body = await response.text();
-        // 404 or 403 is a refusal; what the endpoints themselves answer (their JSON, or metrics) must never come out.
-        if (![403, 404].includes(response.status) || /"status"|nexaloom_/.test(body))
+        // 404 or 403 is a refusal; what the endpoints themselves answer (their JSON, metrics or page) must never come out.
+        if (![403, 404].includes(response.status) || /"status"|"edge"|nexaloom_|Try again/.test(body))
           refused.push(`${method} ${base}${path}: ${response.status}`);
         else if (base === edge) expect(response.headers.get("cache-control"), `${method} ${path}`).toBe("no-store");
       }
@@ -350,6 +345,9 @@ test("liveness, readiness and metrics are not served through the edge or nginx, 
   for (const instance of instances) {
     expect((await fetch(`${instance}/api/ready`)).status).toBe(200);
     expect((await fetch(`${instance}/api/health`)).status).toBe(200);
+    expect((await fetch(`${instance}/api/edge/unavailable`)).status).toBe(200);
+    // The purge takes the webhook's secret alone.
+    expect((await fetch(`${instance}/api/edge/purge`, { method: "POST", body: "{}" })).status).toBe(401);
   }
 });
 
@@ -373,7 +371,7 @@ test("with every instance out of the edge's rotation at once, the edge still ask
   await expect.poll(() => Object.values(edgeBackends()), { timeout: 5_000 }).toEqual(probed.map(() => "healthy"));
 });
 
-test("with no instance answering, a page the edge holds is still served past its freshness (its grace: the site's stale-while-revalidate)", async () => {
+test("with no instance answering, a page the edge holds is still served past its freshness (its grace: the site's stale-while-revalidate, and at least a day)", async () => {
   const { edge, instances } = clusterEnv();
   const backends = instances.flatMap((_, index) => [`instance${index + 1}`, `instance${index + 1}_any`]);
   edgeAdmin("ban", "req.url", "~", "^/blog$");

@@ -62,17 +62,25 @@ export function emptyEdge() {
   edgeAdmin("ban", "req.url", "~", ".");
 }
 
-export type PurgeSeen = { status: number; keys: string[]; at: number };
+export type PurgeSeen = { status: number; keys: string[]; soft: boolean; at: number };
 
 /**
  * Every purge request the edge answers from now on, read from its own shared-memory log (varnishncsa):
- * its status, the keys it named and when the edge answered it (Varnish's clock, epoch milliseconds).
+ * its status, the keys it named, whether it was soft (Fastly-Soft-Purge: 1) and when the edge answered
+ * it (Varnish's clock, epoch milliseconds).
  */
 export async function watchEdgePurges() {
   const seen: PurgeSeen[] = [];
   const reader = spawn(
     "varnishncsa",
-    ["-n", varnishWork(), "-q", 'ReqURL ~ "^/\\.edge/purge"', "-F", "%s %{VSL:Timestamp:Resp[1]}x %{Surrogate-Key}i"],
+    [
+      "-n",
+      varnishWork(),
+      "-q",
+      'ReqURL ~ "^/\\.edge/purge"',
+      "-F",
+      "%s %{VSL:Timestamp:Resp[1]}x %{Fastly-Soft-Purge}i %{Surrogate-Key}i",
+    ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   let rest = "";
@@ -80,8 +88,8 @@ export async function watchEdgePurges() {
     const lines = (rest + chunk.toString()).split("\n");
     rest = lines.pop()!;
     for (const line of lines) {
-      const [status, at, ...keys] = line.trim().split(/\s+/);
-      seen.push({ status: Number(status), at: Number(at) * 1000, keys });
+      const [status, at, soft, ...keys] = line.trim().split(/\s+/);
+      seen.push({ status: Number(status), at: Number(at) * 1000, soft: soft === "1", keys });
     }
   });
   // varnishncsa reads the log from the moment it attaches: give it that moment.

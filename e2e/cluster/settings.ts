@@ -43,3 +43,13 @@ export function clusterAsync(...args: string[]): Promise<void> {
     );
   });
 }
+
+/** What the instances logged with `event` (pino's JSON lines in CLUSTER_DIR/instance-N.log, kept across restarts). */
+export function instanceLogLines(event: string): Record<string, unknown>[] {
+  return fs
+    .readdirSync(clusterDir)
+    .filter((name) => /^instance-\d+\.log$/.test(name))
+    .flatMap((name) => fs.readFileSync(path.join(clusterDir, name), "utf8").split("\n"))
+    .filter((line) => line.includes(`"event":"${event}"`))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}

@@ -1,11 +1,17 @@
 // Types of lib/edge/keys.mjs (the project compiles TypeScript only).
+import type { CdnProviderName } from "./providers.mjs";
+
 export declare const edgeKeys: {
   posts: string;
   post(slug: string): string;
   deployment(id: string): string;
 };
-export declare function keySeparator(header: string): string;
 export declare function edgeKeyHeaders(
-  edge: { tagHeader: string } | undefined,
+  edge: { provider: CdnProviderName } | undefined,
   deploymentId: string | undefined,
 ): { source: string; headers: { key: string; value: string }[] }[];
+export declare function postPageTag(
+  edge: { provider: CdnProviderName } | undefined,
+  deploymentId: string | undefined,
+  pathname: string,
+): { name: string; value: string } | undefined;

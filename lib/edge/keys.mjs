@@ -1,45 +1,74 @@
 // What a response tells the edge it contains, as surrogate keys (Varnish xkey, Fastly) or cache tags
-// (Cloudflare). Plain JavaScript: next.config.mjs writes these into the build's header rules, and the
-// webhook purges the same names.
+// (Cloudflare). Plain JavaScript: next.config.mjs writes the build's keys into its header rules, the proxy
+// tags post pages, and the webhook and deploys purge the same names.
+import { encodeEdgeKey } from "./key-encoding.mjs";
+import { cdnProviders } from "./providers.mjs";
 
-/** Key names, one place for the pages that carry them and the purge that names them. */
+/**
+ * Key names, one place for the pages that carry them and the purges that name them. Each comes out
+ * encoded (lib/edge/key-encoding.mjs), so a slug spelled another way in a URL than in WordPress (letter
+ * case, percent-escapes) still names the one key its page was tagged with.
+ */
 export const edgeKeys = {
   /** Every page or endpoint that lists or links posts. */
   posts: "posts",
-  /** One post's own page (under its slug as the URL spells it). */
-  post: (slug) => `post-${slug}`,
+  /** One post's own page and its share card. */
+  post: (slug) => encodeEdgeKey(`post-${slug}`),
   /** Every page of one build, purged once every instance runs the next one. */
-  deployment: (id) => `deploy-${id}`,
+  deployment: (id) => encodeEdgeKey(`deploy-${id}`),
 };
 
-/** Cloudflare reads Cache-Tag as a comma-separated list; xkey and Fastly read spaces. */
-export const keySeparator = (header) => (header.toLowerCase() === "cache-tag" ? "," : " ");
+/**
+ * A post's page, `/blog/<slug>`, or its share card, `/blog/<slug>/<image>`: the paths the proxy sees under
+ * /blog (its matcher skips paths that end in a file extension). A slug has no dot (WordPress makes it a
+ * dash), so the feed is none.
+ */
+const POST_PATH = /^\/blog\/([^/.]+)(\/[^/.]+)?$/;
 
 /**
- * next.config.mjs header rules that tag every response the edge may store. Next keeps the value of the
- * last matching rule for a header, so each rule carries its whole list. The build's static assets are
- * left untagged: their names are hashed, so a deploy never needs them gone, and a page of the previous
- * build that a visitor still has keeps loading them.
+ * next.config.mjs header rules that tag every response the edge may store whose keys are known at build.
+ * Next keeps the value of the last matching rule for a header, so each rule carries its whole list. Post
+ * pages are left to the proxy (postPageTag), since only code can encode the slug a URL spells; no rule
+ * here matches them, so one place alone tags each path. The build's static assets are left untagged:
+ * their names are hashed, so a deploy never needs them gone, and a page of the previous build that a
+ * visitor still has keeps loading them.
  *
- * @param {{ tagHeader: string } | undefined} edge
+ * @param {{ provider: keyof typeof cdnProviders } | undefined} edge
  * @param {string | undefined} deploymentId
  */
 export function edgeKeyHeaders(edge, deploymentId) {
   if (!edge || !deploymentId) return [];
+  const { tagHeader, separator } = cdnProviders[edge.provider];
   const build = edgeKeys.deployment(deploymentId);
   const tagged = (source, ...keys) => ({
     source,
-    headers: [{ key: edge.tagHeader, value: [build, ...keys].join(keySeparator(edge.tagHeader)) }],
+    headers: [{ key: tagHeader, value: [build, ...keys].join(separator) }],
   });
   return [
     tagged("/"),
-    tagged("/:path((?!_next/static/).+)"),
+    tagged("/:path((?!_next/static/|blog/[^/.]+(?:/[^/.]+)?$).+)"),
     tagged("/blog", edgeKeys.posts),
-    // A post's page also lists related posts, so any publish may change it.
-    tagged("/blog/:slug", edgeKeys.posts, edgeKeys.post(":slug")),
-    tagged("/blog/:slug/:image", edgeKeys.post(":slug")),
     tagged("/blog/feed.xml", edgeKeys.posts),
     tagged("/sitemap.xml", edgeKeys.posts),
     tagged("/api/posts", edgeKeys.posts),
   ];
+}
+
+/**
+ * The tag header of a post's page or image that the proxy passes on, or undefined for any other path
+ * (or without an edge). A post's page also lists related posts, so any publish may change it: it carries
+ * `posts` as well as its own key; its images show the post alone.
+ *
+ * @param {{ provider: keyof typeof cdnProviders } | undefined} edge
+ * @param {string | undefined} deploymentId
+ * @param {string} pathname as the request spells it (percent-escapes and letter case as sent)
+ * @returns {{ name: string; value: string } | undefined}
+ */
+export function postPageTag(edge, deploymentId, pathname) {
+  const match = POST_PATH.exec(pathname);
+  if (!edge || !deploymentId || !match) return undefined;
+  const { tagHeader, separator } = cdnProviders[edge.provider];
+  const [, slug, image] = match;
+  const keys = [edgeKeys.deployment(deploymentId), ...(image ? [] : [edgeKeys.posts]), edgeKeys.post(slug)];
+  return { name: tagHeader, value: keys.join(separator) };
 }

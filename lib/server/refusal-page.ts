@@ -7,7 +7,8 @@ import type { FormKind } from "@/lib/forms/schemas";
 
 export type Problem = { field: string; message: string };
 
-const styles = `body{margin:0;padding:0 1rem;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
+/** The look of the site's self-contained pages (no stylesheet or script to fetch): this one and the edge's 503. */
+export const SYSTEM_PAGE_STYLES = `body{margin:0;padding:0 1rem;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
 main{max-width:40rem;margin:10vh auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 3px rgb(15 23 42/.12)}
 h1{font-size:1.6rem;line-height:1.25;margin:0 0 1rem}ul{padding-left:1.25rem}li{margin:.35rem 0}
 a.back{display:inline-block;margin-top:1rem;padding:.7rem 1.4rem;border-radius:999px;background:#4338ca;color:#fff;font-weight:600;text-decoration:none}
@@ -55,7 +56,7 @@ export function refusalPage({ status, message, problems, kind, referer, origins 
   const details = problems?.length
     ? `<p>${encode(copy.problemsLead)}</p><ul>${problems.map((problem) => `<li><strong>${encode(labelOf(kind, problem.field))}</strong>: ${encode(problem.message)}</li>`).join("")}</ul>`
     : `<p>${encode(message)}</p>`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${encode(`${title} | ${site.name}`)}</title><style>${styles}</style></head><body><main><p class="brand"><a href="/">${encode(site.name)}</a></p><h1>${encode(title)}</h1>${details}<a class="back" href="${encode(back)}">${encode(copy.back)}</a><p class="muted">${encode(copy.backHint)}</p><p class="muted">${encode(copy.otherwise)} <a href="mailto:${encode(site.email)}">${encode(site.email)}</a> · <a href="${encode(site.phoneHref)}">${encode(site.phone)}</a>.</p></main></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${encode(`${title} | ${site.name}`)}</title><style>${SYSTEM_PAGE_STYLES}</style></head><body><main><p class="brand"><a href="/">${encode(site.name)}</a></p><h1>${encode(title)}</h1>${details}<a class="back" href="${encode(back)}">${encode(copy.back)}</a><p class="muted">${encode(copy.backHint)}</p><p class="muted">${encode(copy.otherwise)} <a href="mailto:${encode(site.email)}">${encode(site.email)}</a> · <a href="${encode(site.phoneHref)}">${encode(site.phone)}</a>.</p></main></body></html>`;
   return new Response(html, {
     status,
     headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },

@@ -2,9 +2,10 @@ vcl 4.1;
 # The edge, as a CDN stands in front of an origin, and the instances' balancer: its backends are the
 # cluster's instances themselves (nginx is the internal balancer beside it, for WordPress's webhook), and
 # it steers by each instance's readiness. scripts/lib/edge.mjs fills in the {{...}} values. Apart from
-# the purge endpoint, the tag header, the operator endpoints and the backend choice, it keeps Varnish's
-# built-in behaviour, which is a mainstream CDN's: Cache-Control (s-maxage, stale-while-revalidate as
-# grace) and Vary are honoured, POST is never stored, nor is an answer with Set-Cookie or no-store.
+# the purge endpoint, the tag header, the operator endpoints, the backend choice and what it does while
+# no instance answers (stale pages kept longer, its own 503 page), it keeps Varnish's built-in behaviour,
+# which is a mainstream CDN's: Cache-Control (s-maxage, stale-while-revalidate as grace) and Vary are
+# honoured, POST is never stored, nor is an answer with Set-Cookie or no-store.
 import directors;
 import std;
 import xkey;
@@ -42,14 +43,19 @@ acl purgers {
 
 sub vcl_recv {
   set req.backend_hint = instances.backend();
-  # Liveness, readiness and metrics are for operators, the balancers' probes and Prometheus, which reach
-  # the instances directly: never served to visitors, whatever the method or query string. The path is
-  # compared as an origin might read it: the absolute-form request line's scheme and host dropped, letter
-  # case and doubled or trailing slashes ignored; a path under /api/ spelt with percent-escapes or dot
-  # segments (nothing of the site's is) is refused too, since the origin's URL parser would undo them.
+  # Set by vcl_deliver below, for its own restart only.
+  if (req.restarts == 0) {
+    unset req.http.x-edge-serve-held;
+  }
+  # Liveness, readiness, metrics and the edge's own endpoints (a deploy's purge, the 503 page below) are
+  # for operators, the balancers' probes and Prometheus, which reach the instances directly: never served
+  # to visitors, whatever the method or query string. The path is compared as an origin might read it:
+  # the absolute-form request line's scheme and host dropped, letter case and doubled or trailing slashes
+  # ignored; a path under /api/ spelt with percent-escapes or dot segments (nothing of the site's is) is
+  # refused too, since the origin's URL parser would undo them.
   set req.http.x-path = regsub(req.url, "(?i)^[a-z][a-z0-9+.-]*://[^/]*", "");
   set req.http.x-path = regsuball(regsub(req.http.x-path, "[?#].*$", ""), "/+", "/");
-  if (req.http.x-path ~ "(?i)^/api/(ready|health|metrics)(/|;|$)" ||
+  if (req.http.x-path ~ "(?i)^/api/(ready|health|metrics|edge)(/|;|$)" ||
       (req.http.x-path ~ "(?i)(%|/\.\.?(/|$))" && req.http.x-path ~ "(?i)(/|%2f)(a|%61)(p|%70)(i|%69)(/|%2f|$)")) {
     return (synth(404, "Not Found"));
   }
@@ -94,6 +100,7 @@ sub vcl_recv {
 }
 
 sub vcl_backend_fetch {
+  unset bereq.http.x-edge-serve-held;
   # Every instance unready at once (or its probes not answering): ask them all the same, in turn. Decided
   # per fetch, so a background refresh and a retry choose again.
   if (!std.healthy(bereq.backend)) {
@@ -101,11 +108,35 @@ sub vcl_backend_fetch {
   }
 }
 
+sub vcl_hit {
+  # While an instance is healthy a stale page is served (and refreshed behind it) no longer than the site's
+  # own stale-while-revalidate allows, and not at all once a purge marked it stale (a soft purge shortens
+  # its ttl below the one it was stored with): the visitor waits for the fresh one, fetched on a restart
+  # that skips the held copy (Varnish 7 has no miss from here). A refresh behind a purged page could be
+  # one started before the purge, storing the page the purge was for again. With no healthy instance, or
+  # once that fetch failed (vcl_deliver), the page's whole grace counts.
+  if (obj.ttl < 0s && !req.http.x-edge-serve-held && std.healthy(req.backend_hint) &&
+      (obj.ttl + std.duration(obj.http.x-site-grace + "s", 0s) <= 0s ||
+       obj.ttl + obj.age + 1s < std.duration(obj.http.x-site-ttl + "s", 0s))) {
+    set req.hash_always_miss = true;
+    return (restart);
+  }
+}
+
 sub vcl_backend_response {
-  # A background refresh of a page the edge holds (within its grace, the site's stale-while-revalidate)
-  # that the origin fails keeps the held page: it is served on until the origin answers again.
+  # A background refresh of a page the edge holds (within its grace) that the origin fails keeps the held
+  # page: it is served on until the origin answers again. A soft purge leaves the same held copy.
   if (bereq.is_bgfetch && beresp.status >= 500) {
     return (abandon);
+  }
+  # Varnish has read the site's s-maxage into beresp.ttl and its stale-while-revalidate into beresp.grace
+  # (10 s when it sent none): kept for vcl_hit, and grace never shortened. A page stays servable at least a
+  # day past its freshness for when no instance can refresh it (the blog's lists send 5 minutes; a page
+  # Next pre-renders, a year), so an outage leaves what the edge held answering.
+  set beresp.http.x-site-ttl = beresp.ttl;
+  set beresp.http.x-site-grace = beresp.grace;
+  if (beresp.grace < 1d) {
+    set beresp.grace = 1d;
   }
   # xkey indexes the keys it finds in the xkey header; the site names its header by a setting.
   if (beresp.http.{{TAG_HEADER}}) {
@@ -122,10 +153,30 @@ sub vcl_backend_error {
   if (bereq.is_bgfetch) {
     return (abandon);
   }
+  # No instance answered for a page the edge does not hold: the site's own page (GET /api/edge/unavailable,
+  # saved beside this file), never Varnish's. Not stored (ttl 0 s), so it replaces no stale copy and the
+  # next request asks the instances again.
+  set beresp.status = 503;
+  set beresp.http.Content-Type = "text/html; charset=utf-8";
+  set beresp.http.Cache-Control = "no-store";
+  set beresp.http.Retry-After = "{{RETRY_AFTER}}";
+  set beresp.body = std.fileread("{{UNAVAILABLE_PAGE}}");
+  set beresp.ttl = 0s;
+  set beresp.grace = 0s;
+  return (deliver);
 }
 
 sub vcl_deliver {
+  # The fresh page vcl_hit went for could not be had (an instance gone before its probes noticed): the held
+  # copy after all, which the failed fetch left in place.
+  if (resp.status == 503 && req.hash_always_miss && !req.http.x-edge-serve-held) {
+    set req.hash_always_miss = false;
+    set req.http.x-edge-serve-held = "1";
+    return (restart);
+  }
   unset resp.http.xkey;
+  unset resp.http.x-site-ttl;
+  unset resp.http.x-site-grace;
   unset resp.http.{{TAG_HEADER}};
   # For operators and the tests: whether this answer came from the edge's store.
   if (obj.hits > 0) {

@@ -3,16 +3,15 @@
 // backends are the instances themselves, nginx beside it as the internal balancer (WordPress's webhook),
 // and the monitoring of scripts/lib/monitoring.mjs. Every process is started in its own process group, its PID written
 // under the cluster folder, and stopped by it.
-import { execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { migrate } from "../migrate.mjs";
-import { edgeKeys } from "../../lib/edge/keys.mjs";
 import { aptInstall } from "./apt.mjs";
-import { EDGE_TAG_HEADER, edgeBackendHealth, edgeConfig, purgeEdge, switchEdgeConfig, varnishd } from "./edge.mjs";
+import { edgeBackendHealth, edgeConfig, switchEdgeConfig, varnishd } from "./edge.mjs";
 import {
   alertmanagerBin,
   blackboxBin,
@@ -214,10 +213,15 @@ export function buildIdentity(distDir) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined;
 }
 
-/** Build-time settings every cluster build shares: the shared cache and the edge's tag header are read by next.config at build. */
+/**
+ * Settings every cluster build and instance shares: next.config reads the shared cache and the edge at
+ * build (the header rules carry the provider's tag header, and the build records its provider), and the
+ * instances purge the edge through Varnish's adapter.
+ */
 const buildEnv = (urls) => ({
   REDIS_URL: urls.REDIS_URL,
-  CDN_TAG_HEADER: EDGE_TAG_HEADER,
+  CDN_PROVIDER: "varnish",
+  CDN_API_URL: `${urls.EDGE_URL}/.edge/purge`,
   NEXT_TELEMETRY_DISABLED: "1",
 });
 
@@ -347,7 +351,6 @@ export async function startInstance(settings, index) {
     DATABASE_URL: urls.DATABASE_URL,
     INSTANCE_NAME: `instance-${index + 1}`,
     TRUSTED_PROXY_HOPS: "1",
-    CDN_PURGE_URL: `${urls.EDGE_URL}/.edge/purge`,
     METRICS_TOKEN: metricsToken(settings),
     // Its own spool, kept across its restarts: a killed instance moves what it left into PostgreSQL when started again.
     SPOOL_DIR: spoolDir(settings, index),
@@ -400,9 +403,10 @@ ${servers}
     # Resumes are up to 5 MiB; the receivers answer 413 themselves above their own limits.
     client_max_body_size 8m;
     client_body_buffer_size 1m;
-    # Liveness, readiness and metrics are for operators and Prometheus, who reach each instance directly.
-    # nginx matches the path it has decoded and normalised (percent-escapes, doubled slashes, dot segments).
-    location ~* ^/api/(ready|health|metrics)(/|$) {
+    # Liveness, readiness, metrics and the edge's endpoints (a deploy's purge, its 503 page) are for
+    # operators and Prometheus, who reach each instance directly. nginx matches the path it has decoded
+    # and normalised (percent-escapes, doubled slashes, dot segments).
+    location ~* ^/api/(ready|health|metrics|edge)(/|$) {
       add_header Cache-Control "no-store" always;
       return 404;
     }
@@ -481,20 +485,34 @@ export async function setNginxInstance(settings, index, up) {
 
 const edgeWork = (settings) => path.join(settings.dir, "varnish");
 
+/** The site's page the edge answers its 503 with, read by the VCL (std.fileread). */
+const unavailablePage = (settings) => path.join(settings.dir, "edge-unavailable.html");
+
 /** The edge's configuration for this cluster: its backends are the instances, the purgers their address. */
 const writeEdgeConfig = (settings, file, { refusePurges = false } = {}) =>
   fs.writeFileSync(
     path.join(settings.dir, file),
-    edgeConfig({ instancePorts: settings.instancePorts, purgers: ["127.0.0.1"], refusePurges }),
+    edgeConfig({
+      instancePorts: settings.instancePorts,
+      purgers: ["127.0.0.1"],
+      unavailablePage: unavailablePage(settings),
+      refusePurges,
+    }),
   );
 
 /**
  * Varnish on its own port and work folder, its configuration filled in from scripts/edge/edge.vcl. Its
- * backends are the instances themselves, each probed on /api/ready (nginx is not behind it).
+ * backends are the instances themselves, each probed on /api/ready (nginx is not behind it). Its 503
+ * page is the site's, asked of an instance now: the edge shows it when no instance answers.
  */
 export async function startEdge(settings) {
   const work = edgeWork(settings);
   fs.mkdirSync(work, { recursive: true, mode: 0o755 });
+  const page = await fetch(`http://127.0.0.1:${settings.instancePorts[0]}/api/edge/unavailable`, {
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!page.ok) throw new Error(`instance 1 answered ${page.status} for the edge's 503 page`);
+  fs.writeFileSync(unavailablePage(settings), await page.text(), { mode: 0o644 });
   writeEdgeConfig(settings, "edge.vcl");
   launch(settings, "edge", varnishd, [
     "-F",
@@ -585,8 +603,30 @@ export async function replaceInstance(settings, index) {
 }
 
 /**
+ * A deploy's last step, as a pipeline runs it (`npm run edge:purge`): one instance of the new build queues
+ * the purge of the old build's pages, and the instances deliver it to the edge through their adapter.
+ */
+function purgeOldBuild(settings, deployment) {
+  const script = path.join(repo, "scripts/edge-purge.mjs");
+  const origin = `http://127.0.0.1:${settings.instancePorts[0]}`;
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [script, "--deployment", deployment, "--origin", origin],
+      { cwd: repo, timeout: 30_000 },
+      (error, stdout, stderr) => {
+        process.stderr.write(stdout + stderr);
+        if (error) reject(new Error(`npm run edge:purge failed (${error.code ?? error.signal})`));
+        else resolve();
+      },
+    );
+  });
+}
+
+/**
  * Switches every instance to a new build, one at a time, each without dropping a request (above), then
- * purges the old build's pages at the edge: from then on no edge answer is the old build's. The new
+ * has the old build's pages purged at the edge (after the last old instance left rotation, not before:
+ * it would hand the edge old pages again): from then on no edge answer is the old build's. The new
  * build's folder also gets the old build's static files, so a page of the old build still open in a
  * browser keeps loading its scripts.
  */
@@ -600,8 +640,10 @@ export async function deploy(settings) {
   fs.cpSync(path.join(repo, from, "static"), path.join(repo, to, "static"), { recursive: true, force: false });
   fs.writeFileSync(path.join(settings.dir, "current-build"), to);
   for (const index of settings.instancePorts.keys()) await replaceInstance(settings, index);
-  await purgeEdge(urls.EDGE_URL, [edgeKeys.deployment(old.DEPLOYMENT_ID)]);
-  log(`deployed ${fresh.DEPLOYMENT_ID} over ${old.DEPLOYMENT_ID}; the edge dropped the old build's pages`);
+  await purgeOldBuild(settings, old.DEPLOYMENT_ID);
+  log(
+    `deployed ${fresh.DEPLOYMENT_ID} over ${old.DEPLOYMENT_ID}; the old build's pages are queued for a purge at the edge`,
+  );
   return { from: old.DEPLOYMENT_ID, to: fresh.DEPLOYMENT_ID };
 }
 

@@ -3,25 +3,29 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { keySeparator } from "../../lib/edge/keys.mjs";
+import { cdnProviders } from "../../lib/edge/providers.mjs";
 
 export const varnishd = "/usr/sbin/varnishd";
 export const varnishstat = "/usr/bin/varnishstat";
 export const varnishadm = "/usr/bin/varnishadm";
 
-/** The header the cluster's builds tag their answers with: what Varnish's xkey and Fastly read. */
-export const EDGE_TAG_HEADER = "Surrogate-Key";
+/** The header the cluster's builds tag their answers with (CDN_PROVIDER=varnish), which the VCL hands to xkey. */
+const EDGE_TAG_HEADER = cdnProviders.varnish.tagHeader;
+
+/** How long the edge's 503 asks a visitor to wait: about as long as an instance takes to start again. */
+const RETRY_AFTER_SECONDS = 30;
 
 const template = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../edge/edge.vcl");
 
 /**
  * The VCL with this cluster's instances, purgers and tag header filled in. The edge's backends are the
  * instances themselves: each once probed for readiness (`instanceN`, in the `instances` director) and
- * once without a probe (`instanceN_any`, in `anyInstance`, used when no instance is ready). With
- * `refusePurges` the purge endpoint answers 503 to the instances (an edge that is up but not taking
- * purges); everything else is the same.
+ * once without a probe (`instanceN_any`, in `anyInstance`, used when no instance is ready).
+ * `unavailablePage` is the file (the site's own page, GET /api/edge/unavailable) the edge answers its 503
+ * with when no instance answers for a page it does not hold. With `refusePurges` the purge endpoint
+ * answers 503 to the instances (an edge that is up but not taking purges); everything else is the same.
  */
-export function edgeConfig({ instancePorts, purgers, refusePurges = false }) {
+export function edgeConfig({ instancePorts, purgers, unavailablePage, refusePurges = false }) {
   const backend = (port, name, probe) =>
     [
       `backend ${name} {`,
@@ -44,6 +48,8 @@ export function edgeConfig({ instancePorts, purgers, refusePurges = false }) {
     PURGERS: purgers.map((address) => `  "${address}";`).join("\n"),
     TAG_HEADER: EDGE_TAG_HEADER,
     PURGES_REFUSED: refusePurges ? "true" : "false",
+    UNAVAILABLE_PAGE: unavailablePage,
+    RETRY_AFTER: String(RETRY_AFTER_SECONDS),
   };
   return fs.readFileSync(template, "utf8").replace(/\{\{(\w+)\}\}/g, (_, name) => {
     if (!(name in values)) throw new Error(`edge.vcl names {{${name}}}, which edgeConfig does not fill in`);
@@ -94,15 +100,4 @@ export function switchEdgeConfig(work, vcl, label) {
     }
   }
   return name;
-}
-
-/** A purge as the instances send it (lib/server/edge/purge-request.ts); throws unless the edge took it. */
-export async function purgeEdge(edgeUrl, keys) {
-  const response = await fetch(`${edgeUrl}/.edge/purge`, {
-    method: "POST",
-    headers: { [EDGE_TAG_HEADER]: keys.join(keySeparator(EDGE_TAG_HEADER)) },
-    signal: AbortSignal.timeout(5_000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`the edge refused the purge: ${response.status} ${text.slice(0, 200)}`);
 }
