@@ -1,30 +1,19 @@
 import { fileURLToPath } from "node:url";
 import { edgeKeyHeaders } from "./lib/edge/keys.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
-import { recordBuiltProvider, settingsOrExit } from "./lib/settings.mjs";
+import { imageHosts, recordBuiltProvider, settingsOrExit } from "./lib/settings.mjs";
 
 // Read by `next build` and by `next start` before it serves: a bad setting stops either with one line.
 const settings = settingsOrExit();
 
-/** Featured images live on the WordPress host, so next/image may fetch from it and nowhere else. */
-function wordpressImagePatterns() {
-  const base = settings.wordpressUrl;
-  if (!base) return [];
-  const url = new URL(base);
-  return [
-    {
-      protocol: /** @type {"http" | "https"} */ (url.protocol.replace(":", "")),
-      hostname: url.hostname,
-      port: url.port,
-      pathname: "/**",
-    },
-  ];
-}
+/**
+ * Featured images live on the WordPress host, or on a media host of BLOG_MEDIA_HOSTS (an offload to S3
+ * or a CDN), so next/image may fetch from those and nowhere else.
+ */
+const imageHostPatterns = imageHosts(settings);
 
-function wordpressIsLocal() {
-  const base = settings.wordpressUrl;
-  if (!base) return false;
-  const { hostname } = new URL(base);
+/** @param {string} hostname */
+function isLocal(hostname) {
   return hostname === "localhost" || /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[::1\]$)/.test(hostname);
 }
 
@@ -73,10 +62,11 @@ const nextConfig = {
     },
   },
   images: {
-    remotePatterns: wordpressImagePatterns(),
-    // Next refuses to optimise images from private addresses; a WordPress on loopback or the LAN
-    // (the test WordPress, a staging box) is trusted because the operator named it in WORDPRESS_URL.
-    dangerouslyAllowLocalIP: wordpressIsLocal(),
+    remotePatterns: imageHostPatterns.map((host) => ({ ...host, pathname: "/**" })),
+    // Next refuses to optimise images from private addresses; a WordPress or media host on loopback or
+    // the LAN (the test WordPress, a staging box) is trusted because the operator named it in
+    // WORDPRESS_URL or BLOG_MEDIA_HOSTS.
+    dangerouslyAllowLocalIP: imageHostPatterns.some((host) => isLocal(host.hostname)),
     dangerouslyAllowSVG: false,
   },
 };

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { notFoundPath, pagePaths, unknownPostPath } from "./support/routes";
+import { archivePaths, notFoundPath, pagePaths, unknownPostPath } from "./support/routes";
 
-const paths = [...pagePaths, notFoundPath, unknownPostPath];
+const paths = [...pagePaths, ...archivePaths, notFoundPath, unknownPostPath];
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function violations(page: Page) {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { notFoundPath, pagePaths, unknownPostPath } from "./support/routes";
+import { archivePaths, notFoundPath, pagePaths, unknownPostPath } from "./support/routes";
 
 /**
  * The recommended rules, less those that only restate Next's own output style rather than invalid
@@ -22,7 +22,7 @@ const validator = new HtmlValidate({
   },
 });
 
-for (const path of [...pagePaths, notFoundPath, unknownPostPath]) {
+for (const path of [...pagePaths, ...archivePaths, notFoundPath, unknownPostPath]) {
   test(`${path} is valid HTML`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     const report = await validator.validateString(html);

@@ -31,7 +31,7 @@ export function shareMetadata({
   title: string;
   description: string;
   path: string;
-  images?: { url: string; width: number; height: number; alt: string }[];
+  images?: { url: string; width?: number; height?: number; alt: string }[];
   type?: "website" | "article";
 }): Pick<Metadata, "openGraph" | "twitter"> {
   return {

@@ -1,4 +1,4 @@
-import { framework } from "./settings.mjs";
+import { framework, imageHosts } from "./settings.mjs";
 
 /**
  * Response headers for every page and endpoint. Pages are pre-rendered, so a per-request nonce is not
@@ -14,16 +14,21 @@ function origin(value) {
   }
 }
 
+/** A host pattern as a CSP source: `https://*.cloudfront.net` matches its subdomains as next/image's pattern does. */
+const source = ({ protocol, hostname, port }) => `${protocol}://${hostname}${port ? `:${port}` : ""}`;
+
 /** @param {import("./settings.mjs").Settings} settings */
 export function contentSecurityPolicy(settings) {
   const wordpress = origin(settings.wordpressUrl);
+  // Post bodies show images straight from WordPress or a media host; next/image serves the rest from 'self'.
+  const images = imageHosts(settings).map(source);
   const formEndpoints = settings.formEndpoints.map(origin).filter(Boolean);
   const dev = framework.isDevelopment();
   const directives = {
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", ...(wordpress ? [wordpress] : [])],
+    "img-src": ["'self'", "data:", "blob:", ...images],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...formEndpoints, ...(dev ? ["ws:"] : [])],
     "media-src": ["'self'", ...(wordpress ? [wordpress] : [])],

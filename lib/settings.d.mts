@@ -4,11 +4,16 @@ export declare class SettingsError extends Error {}
 export declare const SECRET_MIN_BYTES: number;
 export declare const DEPLOYMENT_ID_FORM: RegExp;
 
+/** An http(s) host as next/image's remotePatterns match it; `hostname` may start with `*.` (any subdomain). */
+export type HostPattern = { protocol: "http" | "https"; hostname: string; port: string };
+
 export type Settings = {
   /** Origin only, e.g. https://www.nexaloom.in. */
   siteUrl: string;
   /** Without a trailing slash; undefined for the bundled posts. */
   wordpressUrl: string | undefined;
+  /** BLOG_MEDIA_HOSTS: where the blog's images may come from besides WordPress's host; empty when unset. */
+  mediaHosts: HostPattern[];
   revalidateSecret: string | undefined;
   /** Present only when WORDPRESS_URL, PREVIEW_SECRET and both credentials are set. */
   preview: { secret: string; user: string; appPassword: string } | undefined;
@@ -56,6 +61,7 @@ export type Settings = {
 
 export declare function readSettings(env?: Record<string, string | undefined>): Settings;
 export declare function settings(): Settings;
+export declare function imageHosts(settings: Pick<Settings, "wordpressUrl" | "mediaHosts">): HostPattern[];
 export declare const framework: {
   isBuild(): boolean;
   isNodeRuntime(): boolean;

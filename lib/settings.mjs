@@ -60,6 +60,45 @@ const endpoint = optional(
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
+/** An http(s) origin as next/image's remotePatterns take it: the port is "" for the default. */
+function hostPattern(url) {
+  return { protocol: url.protocol === "http:" ? "http" : "https", hostname: url.hostname, port: url.port };
+}
+
+/** What is wrong with one BLOG_MEDIA_HOSTS entry, or undefined when it is an http(s) origin. */
+function mediaHostProblem(entry) {
+  if (!entry) return "is empty";
+  if (!URL.canParse(entry)) return "is not a URL";
+  const url = new URL(entry);
+  if (!["http:", "https:"].includes(url.protocol)) return "does not start with https:// or http://";
+  // The URL parser drops an empty query or fragment ("https://host/?"), hence the test on the text.
+  if (url.username || url.password || url.pathname !== "/" || /[?#]/.test(entry))
+    return "has a path, query or credentials";
+  // A wildcard over a whole top-level domain ("*.com") would let next/image fetch from anyone.
+  if (url.hostname.includes("*") && !/^\*\.[^*]+\.[^*]+$/.test(url.hostname))
+    return "has a * other than a leading *. before a domain of two or more labels";
+  return undefined;
+}
+
+/**
+ * Hosts the blog's images may come from besides WordPress's own (a media offload to S3 or a CDN,
+ * Jetpack's i0.wp.com): comma-separated origins, each read as one host pattern. The first bad entry is
+ * named by its position, never its text.
+ */
+const mediaHosts = optional(
+  z.string().transform((value, context) => {
+    const entries = value.split(",").map((entry) => entry.trim());
+    for (const [index, entry] of entries.entries()) {
+      const problem = mediaHostProblem(entry);
+      if (problem) {
+        context.addIssue({ code: "custom", message: `entry ${index + 1} ${problem}` });
+        return z.NEVER;
+      }
+    }
+    return entries.map((entry) => hostPattern(new URL(entry)));
+  }),
+).transform((value) => value ?? []);
+
 /** A build's id (DEPLOYMENT_ID), also as an operator names an old one to purge (app/api/edge/purge). */
 export const DEPLOYMENT_ID_FORM = /^[\w.-]{1,100}$/;
 
@@ -74,6 +113,10 @@ const variables = {
   WORDPRESS_URL: [
     optional(urlWith(["https:", "http:"])).transform((value) => value?.replace(/\/+$/, "")),
     "the WordPress base URL, http(s)://host[/path], or empty for the bundled posts",
+  ],
+  BLOG_MEDIA_HOSTS: [
+    mediaHosts,
+    "comma-separated http(s) origins without a path, such as https://media.example-cdn.com,https://*.cloudfront.net (a leading *. for any subdomain), or empty for WordPress's host only",
   ],
   REVALIDATE_SECRET: [
     secret,
@@ -264,6 +307,7 @@ export function readSettings(env = process.env) {
   return {
     siteUrl: values.SITE_URL,
     wordpressUrl: values.WORDPRESS_URL,
+    mediaHosts: values.BLOG_MEDIA_HOSTS,
     revalidateSecret: values.REVALIDATE_SECRET,
     preview,
     submissionsDir: path.resolve(
@@ -297,6 +341,15 @@ export function readSettings(env = process.env) {
         }
       : undefined,
   };
+}
+
+/**
+ * The hosts the blog's images may come from: WordPress's, then BLOG_MEDIA_HOSTS. The one list for
+ * next/image's remotePatterns (next.config.mjs), the CSP's img-src (lib/security-headers.mjs) and the
+ * check that sends an image from anywhere else to the placeholder (lib/blog/image-hosts.ts).
+ */
+export function imageHosts({ wordpressUrl, mediaHosts }) {
+  return [...(wordpressUrl ? [hostPattern(new URL(wordpressUrl))] : []), ...mediaHosts];
 }
 
 /** This process's settings, parsed on first use: Next bundles this module many times over. */

@@ -40,6 +40,9 @@ const control = await startNextServer({ port: controlPort, dir: controlDir });
 /** The build's route for a URL: dynamic pages are listed under their pattern. */
 function buildRoute(url, known) {
   if (known.has(url)) return url;
+  if (/^\/blog\/page\/[^/]+$/.test(url)) return "/blog/page/[page]";
+  if (/^\/blog\/category\/[^/]+\/page\/[^/]+$/.test(url)) return "/blog/category/[category]/page/[page]";
+  if (/^\/blog\/category\/[^/]+$/.test(url)) return "/blog/category/[category]";
   if (url.startsWith("/blog/")) return "/blog/[slug]";
   if (url.startsWith("/portfolio/case-studies/")) return "/portfolio/case-studies/[slug]";
   return "/_not-found";

@@ -12,8 +12,12 @@ import { sitemapEntries, sitemapXml } from "@/lib/seo/sitemap";
 export const dynamic = "force-dynamic";
 
 export async function GET() {
-  const posts = await duringBuildTolerate(() => blogSource().listStubs(), []);
-  return new Response(sitemapXml(sitemapEntries(posts, siteUrl())), {
+  const source = blogSource();
+  const [posts, categories] = await Promise.all([
+    duringBuildTolerate(() => source.listStubs(), []),
+    duringBuildTolerate(() => source.listCategories(), []),
+  ]);
+  return new Response(sitemapXml(sitemapEntries(posts, categories, siteUrl())), {
     headers: { "content-type": "application/xml; charset=utf-8", "cache-control": BLOG_SHARED_CACHE_CONTROL },
   });
 }

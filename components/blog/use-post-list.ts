@@ -8,16 +8,12 @@ async function fetchPosts(url: string): Promise<PostPage> {
   return (await response.json()) as PostPage;
 }
 
-const firstPageKey = `/api/posts${listQueryString({ page: 1 })}`;
-
 /**
- * One page of posts for the view in the URL. The server's first page (all categories, no search)
- * seeds the cache, so the default view needs no request at all.
+ * One page of posts from /api/posts: a search's results. The list pages' own posts come in their HTML,
+ * so only a search (or a page built while WordPress was down) asks for any here.
  */
-export function usePostList(query: PostListQuery, firstPage: PostPage | null) {
-  const key = `/api/posts${listQueryString(query)}`;
-  return useSWR(key, fetchPosts, {
-    fallbackData: key === firstPageKey && firstPage ? firstPage : undefined,
+export function usePostList(query: PostListQuery) {
+  return useSWR(`/api/posts${listQueryString(query)}`, fetchPosts, {
     revalidateIfStale: false,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

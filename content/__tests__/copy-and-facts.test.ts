@@ -233,6 +233,7 @@ const copyAllowlist: Record<string, string[]> = {
     "Failed to fetch post",
     "Failed to fetch related posts",
     "Failed to fetch slugs",
+    "Failed to fetch old slugs",
   ],
   "lib/server/store/file.ts": ["not valid JSON"],
   "lib/security-headers.mjs": ["max-age=63072000; includeSubDomains; preload"],

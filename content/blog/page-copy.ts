@@ -58,6 +58,24 @@ export const blogBrowserCopy = {
   page: (page: number, of: number) => `Page ${page} of ${of}`,
 };
 
+/**
+ * The titles, descriptions and breadcrumbs of the list's own pages (/blog/page/2, /blog/category/ai and
+ * its pages): each names its page, so no two share a title or a description.
+ */
+export const blogArchiveCopy = {
+  pageTitle: (page: number) => `Blog — page ${page}`,
+  pageDescription: (page: number) =>
+    `Page ${page} of the ${site.name} blog: earlier articles on web and mobile development, AI, cloud and product design.`,
+  categoryTitle: (name: string) => `${name} articles`,
+  categoryDescription: (name: string) =>
+    `${name} articles from the ${site.name} blog, newest first, written by the engineers who do the work.`,
+  categoryPageTitle: (name: string, page: number) => `${name} articles — page ${page}`,
+  categoryPageDescription: (name: string, page: number) =>
+    `Page ${page} of the ${name} articles on the ${site.name} blog, newest first.`,
+  /** The last crumb of a numbered page. */
+  pageCrumb: (page: number) => `Page ${page}`,
+};
+
 /** The names screen readers hear for a post's code blocks and tables, each a scrolling region of its own. */
 export const scrollRegionLabels = { pre: "Code example", table: "Table" };
 

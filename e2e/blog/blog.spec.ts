@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { at, categories, listPage, wordpressUrl } from "./source-truth";
 
 const cardLinks = (page: Page) =>
@@ -10,6 +10,34 @@ const cardLinks = (page: Page) =>
 
 async function expectCards(page: Page, titles: string[]) {
   await expect(cardLinks(page)).toHaveText(titles);
+}
+
+const pager = (page: Page) => page.getByRole("navigation", { name: "Blog pages" });
+const filters = (page: Page) => page.getByRole("group", { name: "Filter by category" });
+
+/** Where a link goes, without the fragment that opens the next page at its cards. */
+async function target(link: Locator) {
+  return (await link.getAttribute("href"))?.replace(/#.*$/, "");
+}
+
+/** The list pages' own paths, as issue 42 names them: page 1 of a list is the list's path. */
+const listPath = (page: number, category?: string) =>
+  `${category ? `/blog/category/${category}` : "/blog"}${page > 1 ? `/page/${page}` : ""}`;
+
+/** A word of a title that a search finds it by: its longest. */
+const longestWord = (title: string) =>
+  at(
+    title.split(/[^\p{L}\p{N}]+/u).sort((a, b) => b.length - a.length),
+    0,
+  );
+
+/** A category whose posts fill more than one page, so its page 2 exists. */
+async function pagedCategory() {
+  for (const category of await categories()) {
+    const first = await listPage(1, category.slug);
+    if (first.totalPages > 1) return { ...category, totalPages: first.totalPages };
+  }
+  throw new Error("no category of the source has more than one page of posts");
 }
 
 test.describe(`blog (${wordpressUrl ? "WordPress" : "bundled posts"})`, () => {
@@ -24,22 +52,22 @@ test.describe(`blog (${wordpressUrl ? "WordPress" : "bundled posts"})`, () => {
     );
     await expect(cardLinks(page).first()).toHaveAttribute("href", `/blog/${at(first.posts, 0).slug}`);
     await expect(page.getByText(`Page 1 of ${first.totalPages}`)).toBeVisible();
-    await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await expect(pager(page).getByRole("link", { name: "Previous" })).toBeDisabled();
   });
 
-  test("Next and Previous page through the posts and the page is kept in the URL", async ({ page }) => {
+  test("Next and Previous are links to the neighbouring pages, each with a URL of its own", async ({ page }) => {
     const first = await listPage(1);
     // Both sources hold more than one page of posts: eleven bundled, more seeded in WordPress.
     expect(first.totalPages).toBeGreaterThan(1);
     const second = await listPage(2);
     await page.goto("/blog");
-    await page.getByRole("button", { name: "Next" }).click();
+    await pager(page).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2(#posts)?$/);
     await expectCards(
       page,
       second.posts.map((post) => post.title),
     );
     await expect(page.getByText(`Page 2 of ${first.totalPages}`)).toBeVisible();
-    await expect(page).toHaveURL(/[?&]page=2/);
 
     await page.reload();
     await expectCards(
@@ -47,57 +75,124 @@ test.describe(`blog (${wordpressUrl ? "WordPress" : "bundled posts"})`, () => {
       second.posts.map((post) => post.title),
     );
 
-    const last = await listPage(first.totalPages);
-    await page.goto(`/blog?page=${first.totalPages}`);
+    const lastPage = first.totalPages;
+    const last = await listPage(lastPage);
+    await page.goto(listPath(lastPage));
     await expectCards(
       page,
       last.posts.map((post) => post.title),
     );
-    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
-    await page.getByRole("button", { name: "Previous" }).click();
-    await expect(page.getByText(`Page ${first.totalPages - 1} of ${first.totalPages}`)).toBeVisible();
+    await expect(pager(page).getByRole("link", { name: "Next" })).toBeDisabled();
+    await pager(page).getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(new RegExp(`${listPath(lastPage - 1)}(#posts)?$`));
+    await expect(page.getByText(`Page ${lastPage - 1} of ${lastPage}`)).toBeVisible();
   });
 
   test("search finds a post by a word of its title and resets to page one", async ({ page }) => {
     const { posts, totalPages } = await listPage(2 <= (await listPage(1)).totalPages ? 2 : 1);
     const target = at(posts, 0);
-    const word = at(
-      target.title.split(/[^\p{L}\p{N}]+/u).sort((a, b) => b.length - a.length),
-      0,
-    );
-    await page.goto(totalPages > 1 ? "/blog?page=2" : "/blog");
+    const word = longestWord(target.title);
+    await page.goto(totalPages > 1 ? "/blog/page/2" : "/blog");
     await page.getByRole("searchbox", { name: "Search posts" }).fill(word);
     await expect(cardLinks(page).filter({ hasText: target.title })).toBeVisible();
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`));
 
+    // The search's URL shows the same results to whoever opens it.
+    await page.reload();
+    await expect(page.getByRole("searchbox", { name: "Search posts" })).toHaveValue(word);
+    await expect(cardLinks(page).filter({ hasText: target.title })).toBeVisible();
+
     await page.getByRole("searchbox", { name: "Search posts" }).fill("zzqxno-such-word");
     await expect(page.getByText("No posts found matching your search.")).toBeVisible();
     await page.getByRole("button", { name: "Clear Filters" }).click();
-    await expect(cardLinks(page)).toHaveCount((await listPage(1)).posts.length);
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("searchbox", { name: "Search posts" })).toHaveValue("");
+    await expectCards(
+      page,
+      (await listPage(1)).posts.map((post) => post.title),
+    );
   });
 
-  test("the category buttons are the source's categories that have posts, and filter the list", async ({ page }) => {
+  test("the category filters are links to the source's categories that have posts, and each lists its posts", async ({
+    page,
+  }) => {
     const expected = await categories();
     await page.goto("/blog");
-    const group = page.getByRole("group", { name: "Filter by category" });
-    await expect(group.getByRole("button")).toHaveText(["All", ...expected.map((category) => category.name)], {
+    await expect(filters(page).getByRole("link")).toHaveText(["All", ...expected.map((category) => category.name)], {
       useInnerText: true,
       ignoreCase: false,
     });
+    await expect(filters(page).getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
     const category = at(expected, -1);
     const filtered = await listPage(1, category.slug);
-    await group.getByRole("button", { name: category.name, exact: true }).click();
-    await expect(group.getByRole("button", { name: category.name, exact: true })).toHaveAttribute(
-      "aria-pressed",
-      "true",
+    const link = filters(page).getByRole("link", { name: category.name, exact: true });
+    await expect(link).toHaveAttribute("href", listPath(1, category.slug));
+    await link.click();
+    await expect(page).toHaveURL(listPath(1, category.slug));
+    await expect(filters(page).getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(filters(page).getByRole("link", { name: "All", exact: true })).not.toHaveAttribute(
+      "aria-current",
+      /.*/,
     );
     await expectCards(
       page,
       filtered.posts.map((post) => post.title),
     );
     await expect(page.getByText(`Page 1 of ${filtered.totalPages}`)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`category=${category.slug}`));
+  });
+
+  test("a search is kept when the category changes, and starts again at page one", async ({ page }) => {
+    const category = await pagedCategory();
+    const target = at((await listPage(1, category.slug)).posts, 0);
+    const word = longestWord(target.title);
+    await page.goto("/blog/page/2");
+    await page.getByRole("searchbox", { name: "Search posts" }).fill(word);
+    await expect(cardLinks(page).filter({ hasText: target.title })).toBeVisible();
+    const link = filters(page).getByRole("link", { name: category.name, exact: true });
+    await expect(link).toHaveAttribute("href", `${listPath(1, category.slug)}?search=${encodeURIComponent(word)}`);
+
+    await link.click();
+    await expect(page).toHaveURL(`${listPath(1, category.slug)}?search=${encodeURIComponent(word)}`);
+    await expect(page.getByRole("searchbox", { name: "Search posts" })).toHaveValue(word);
+    await expect(cardLinks(page).filter({ hasText: target.title })).toBeVisible();
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(pager(page).getByRole("button", { name: "Previous" })).toBeDisabled();
+  });
+
+  test("the old query-string views land on the list pages' own paths", async ({ page }) => {
+    const category = await pagedCategory();
+    await page.goto(`/blog?category=${category.slug}&page=2`);
+    await expect(page).toHaveURL(listPath(2, category.slug));
+    await expectCards(
+      page,
+      (await listPage(2, category.slug)).posts.map((post) => post.title),
+    );
+    await page.goto("/blog?page=2");
+    await expect(page).toHaveURL(listPath(2));
+  });
+
+  test("a list page that does not exist answers 404", async ({ request }) => {
+    const { totalPages } = await listPage(1);
+    const category = at(await categories(), 0);
+    const { totalPages: categoryPages } = await listPage(1, category.slug);
+    for (const path of [
+      `/blog/page/${totalPages + 1}`,
+      "/blog/page/02",
+      "/blog/page/two",
+      "/blog/category/no-such-category-anywhere",
+      `/blog/category/${category.slug}/page/${categoryPages + 1}`,
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+    }
+    // Page 1 has the list's own path.
+    const pageOne = await request.get("/blog/page/1", { maxRedirects: 0 });
+    expect(pageOne.status()).toBe(308);
+    expect(new URL(pageOne.headers()["location"] ?? "", "http://site").pathname).toBe("/blog");
   });
 
   test("a post page shows its title, byline, image, body, a back link and related posts", async ({ page }) => {
@@ -137,16 +232,17 @@ test.describe(`blog (${wordpressUrl ? "WordPress" : "bundled posts"})`, () => {
     expect((await response.json()).posts).toEqual([]);
   });
 
-  test("while posts load the list says so, and a failed load says Failed to fetch posts in red", async ({ page }) => {
+  test("while a search loads the list says so, and a failed load says Failed to fetch posts in red", async ({
+    page,
+  }) => {
     await page.goto("/blog");
-    const group = page.getByRole("group", { name: "Filter by category" });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/posts**", async (route) => {
       await held;
       await route.fulfill({ status: 500, body: "{}" });
     });
-    await group.getByRole("button").nth(1).click();
+    await page.getByRole("searchbox", { name: "Search posts" }).fill("design");
     await expect(page.getByText("Loading posts...")).toBeVisible();
     release();
     const failure = page.getByText("Failed to fetch posts");
@@ -159,6 +255,79 @@ test.describe(`blog (${wordpressUrl ? "WordPress" : "bundled posts"})`, () => {
     const { posts } = await listPage(1);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const post of posts) expect(sitemap).toContain(`/blog/${post.slug}</loc>`);
+  });
+});
+
+// Issue 42: crawlers and readers without scripts reach every post through plain links.
+test.describe("the list pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/blog/page/2 answers 200 with its posts, and links to both neighbours and to each category", async ({
+    page,
+  }) => {
+    const { totalPages } = await listPage(1);
+    const second = await listPage(2);
+    const response = await page.goto("/blog/page/2");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Blog — page 2 | Nexaloom");
+    await expectCards(
+      page,
+      second.posts.map((post) => post.title),
+    );
+    await expect(page.getByText(`Page 2 of ${totalPages}`)).toBeVisible();
+    expect(await target(pager(page).getByRole("link", { name: "Previous" }))).toBe("/blog");
+    const next = pager(page).getByRole("link", { name: "Next" });
+    if (totalPages > 2) expect(await target(next)).toBe("/blog/page/3");
+    else {
+      await expect(next).toBeDisabled();
+      await expect(next).not.toHaveAttribute("href", /.*/);
+    }
+
+    const expected = await categories();
+    await expect(filters(page).locator("a[href]")).toHaveCount(expected.length + 1);
+    await expect(filters(page).getByRole("link", { name: "All", exact: true })).toHaveAttribute("href", "/blog");
+    for (const category of expected)
+      await expect(filters(page).getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
+        "href",
+        listPath(1, category.slug),
+      );
+
+    // Following Previous without scripts is a plain page load.
+    await pager(page).getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/blog(#posts)?$/);
+    await expectCards(
+      page,
+      (await listPage(1)).posts.map((post) => post.title),
+    );
+  });
+
+  test("/blog/category/<slug> answers 200 with its posts, marked current, and pages on by links", async ({ page }) => {
+    const category = await pagedCategory();
+    const first = await listPage(1, category.slug);
+    const response = await page.goto(listPath(1, category.slug));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${category.name} articles | Nexaloom`);
+    await expectCards(
+      page,
+      first.posts.map((post) => post.title),
+    );
+    await expect(filters(page).getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(pager(page).getByRole("link", { name: "Previous" })).toBeDisabled();
+    await expect(page.getByText(`Page 1 of ${category.totalPages}`)).toBeVisible();
+    const next = pager(page).getByRole("link", { name: "Next" });
+    expect(await target(next)).toBe(listPath(2, category.slug));
+
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${listPath(2, category.slug)}(#posts)?$`));
+    await expectCards(
+      page,
+      (await listPage(2, category.slug)).posts.map((post) => post.title),
+    );
+    expect(await target(pager(page).getByRole("link", { name: "Previous" }))).toBe(listPath(1, category.slug));
+    if (category.totalPages === 2) await expect(pager(page).getByRole("link", { name: "Next" })).toBeDisabled();
   });
 });
 

@@ -1,3 +1,4 @@
+import { bundledCategories } from "../../content/blog/categories";
 import { bundledPosts } from "../../content/blog/posts";
 import { caseStudies } from "../../content/case-studies";
 import { aliases, routePaths, routes } from "../../lib/routes";
@@ -14,6 +15,12 @@ export const unknownPostPath = "/blog/no-such-post-anywhere";
 export const detailPaths = [`/blog/${bundledPosts[0]!.slug}`, `/portfolio/case-studies/${caseStudies[0]!.slug}`];
 
 export const pagePaths = [...canonicalPaths, ...detailPaths];
+
+/**
+ * The blog's own list pages past /blog (issue 42), one of each kind in the bundled posts: a later page
+ * and a category's first page. Each has its own title, description and canonical, like a route of the table.
+ */
+export const archivePaths = ["/blog/page/2", `/blog/category/${bundledCategories[0]!.slug}`];
 
 /** In the bundled posts and the seeded WordPress alike: a long code line, a seven-column table, a video embed. */
 export const widePostPath = "/blog/cloud-cost-review-playbook";

@@ -2,7 +2,9 @@
 // Installs WordPress and seeds it like a company blog: two authors, three categories, tags, eighteen
 // posts (most with a featured image, some with hand-written excerpts, titles with entities), a hostile
 // post, a post with wide content (code, table, embed), an application password for the tests' REST
-// writes and one for the site's preview reads. Usage: php seed.php CREDENTIALS_JSON
+// writes and one for the site's preview reads. Like many headless WordPresses it has "Discourage search
+// engines" on (its theme is not the site), and one post is flagged noindex in Yoast SEO's post meta before
+// the site is built. Usage: php seed.php CREDENTIALS_JSON
 $_SERVER['WORDPRESS_CONFIG'] = getenv('WP_E2E_CONFIG');
 $_SERVER['HTTP_HOST'] = '127.0.0.1';
 define('WP_INSTALLING', true);
@@ -13,8 +15,10 @@ add_filter('pre_wp_mail', '__return_false');
 
 // The editor's login password lets a test sign in to WordPress and click through as an editor does.
 $loginPassword = wp_generate_password(24, false);
-$installed = wp_install('Nexaloom Engineering Blog', 'editor', 'editor@nexaloom.test', true, '', $loginPassword);
+// Not public: Settings > Reading > "Discourage search engines from indexing this site" (blog_public = 0).
+$installed = wp_install('Nexaloom Engineering Blog', 'editor', 'editor@nexaloom.test', false, '', $loginPassword);
 $editor = $installed['user_id'];
+update_option('blog_public', '0'); // as the Reading screen saves it (wp_install stores false as '')
 wp_update_user(['ID' => $editor, 'display_name' => 'Aarav Mehta', 'first_name' => 'Aarav', 'last_name' => 'Mehta']);
 $author = wp_insert_user(['user_login' => 'priya', 'user_pass' => wp_generate_password(24), 'user_email' => 'priya@nexaloom.test', 'display_name' => 'Priya Sharma', 'role' => 'author']);
 
@@ -23,7 +27,9 @@ wp_delete_post(1, true);
 wp_delete_post(2, true);
 
 update_option('permalink_structure', '/%postname%/');
-flush_rewrite_rules();
+// No flush here: this request registered the categories and tags while permalinks were still off, so its
+// rules would lack them and keep the install's date structure. Emptied instead (at the end), WordPress
+// builds the rules for /%postname%/ on its first request, so /<slug>/ and /category/<slug>/ resolve.
 
 $categories = [];
 foreach (['Engineering' => 'engineering', 'AI & Machine Learning' => 'ai-ml', 'Design' => 'design'] as $name => $slug) {
@@ -100,6 +106,11 @@ foreach ($posts as $index => [$title, $category, $postTags, $owner, $withImage, 
         update_post_meta($attachment, '_wp_attachment_image_alt', "Illustration for {$slug}");
         set_post_thumbnail($id, $attachment);
     }
+    // The editor ticked "Allow search engines to show this post in search results? No" in Yoast SEO's box:
+    // this post is pre-rendered at build with the flag already set (e2e/blog/wordpress-seo.spec.ts).
+    if (get_post_field('post_name', $id) === 'evaluating-llm-answers-without-a-phd') {
+        update_post_meta($id, '_yoast_wpseo_meta-robots-noindex', '1');
+    }
 }
 
 // Content an editor with unfiltered_html could paste: the site must render it harmless. Saved as that
@@ -142,6 +153,8 @@ for ($i = 1; $i <= $extra; $i++) {
     $date = gmdate('Y-m-d H:i:s', $now - (90 + $i) * 86400);
     wp_insert_post(['post_title' => "Archive note {$i}", 'post_content' => "<p>{$words}</p>", 'post_status' => 'publish', 'post_author' => $editor, 'post_date_gmt' => $date, 'post_date' => get_date_from_gmt($date), 'post_category' => [$categories['engineering']]]);
 }
+
+delete_option('rewrite_rules');
 
 [$password] = WP_Application_Passwords::create_new_application_password($editor, ['name' => 'e2e']);
 file_put_contents($argv[1], json_encode(['user' => 'editor', 'password' => $password, 'preview_password' => $previewPassword, 'login_password' => $loginPassword]));

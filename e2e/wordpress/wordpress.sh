@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # A real WordPress on loopback for the blog's end-to-end tests: Debian's packages, MariaDB on a unix
 # socket, PHP's built-in server on 127.0.0.1. Every start is a fresh, freshly seeded site.
-#   start  installs what is missing, starts and seeds; writes $WP_E2E_DIR/env with WORDPRESS_URL and the app password
-#   stop   stops both servers by the PIDs it recorded
+#   start  installs what is missing, starts and seeds; writes $WP_E2E_DIR/env with WORDPRESS_URL, the app password
+#          and WP_E2E_MEDIA_URL (a second host serving the uploads, for the media offload stand-in)
+#   stop   stops the servers by the PIDs it recorded
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -15,6 +16,12 @@ secret="${REVALIDATE_SECRET:-e2e-revalidate-secret-0123456789abcdef}"
 # Preview links point at the site under test; without WP_E2E_PREVIEW_URL the plugin keeps WordPress's own preview.
 preview_url="${WP_E2E_PREVIEW_URL:-}"
 preview_secret="${PREVIEW_SECRET:-e2e-preview-secret-0123456789abcdefgh}"
+# The site the suite builds (its SITE_URL): nexaloom-headless.php sends WordPress's front end there.
+headless_site_url="${WP_E2E_SITE_URL:-https://www.nexaloom.in}"
+# The uploads again on another host, as a media offload (S3, a CDN) serves them: the port after WordPress's
+# unless given, so a second WordPress (the benchmarks) gets its own.
+media_port="${WP_E2E_MEDIA_PORT:-$((port + 1))}"
+media_url="http://localhost:${media_port}"
 # One config per port, so a second WordPress (the blog benchmark) can run beside the tests' one.
 export WP_E2E_CONFIG="nexaloom-e2e-${port}"
 config="/etc/wordpress/config-${WP_E2E_CONFIG}.php"
@@ -31,7 +38,7 @@ install_packages() {
 }
 
 stop() {
-  for name in php mariadb; do
+  for name in php media mariadb; do
     if [ -f "$dir/$name.pid" ]; then
       local pid; pid="$(cat "$dir/$name.pid")"
       if kill -0 "$pid" 2>/dev/null; then
@@ -67,6 +74,7 @@ define('WP_ACCESSIBLE_HOSTS', '127.0.0.1,localhost');
 define('FS_METHOD', 'direct');
 define('NEXALOOM_REVALIDATE_URL', '$revalidate_url');
 define('NEXALOOM_REVALIDATE_SECRET', '$secret');
+define('NEXALOOM_SITE_URL', '$headless_site_url');
 $( [ -n "$preview_url" ] && printf "define('NEXALOOM_PREVIEW_URL', '%s');\ndefine('NEXALOOM_PREVIEW_SECRET', '%s');" "$preview_url" "$preview_secret" )
 $salts
 PHP
@@ -94,9 +102,14 @@ SQL
     setsid php -S "127.0.0.1:$port" -t /usr/share/wordpress "$here/router.php" >"$dir/php.log" 2>&1 &
   echo $! >"$dir/php.pid"
 
+  # The media offload stand-in's host: the uploads folder as plain files (Content-Type by extension).
+  setsid php -S "127.0.0.1:$media_port" -t "$dir/content/uploads" >"$dir/media.log" 2>&1 &
+  echo $! >"$dir/media.pid"
+
   php "$here/seed.php" "$dir/credentials.json"
-  # Installed after seeding, so creating the seed posts sends no webhooks.
-  cp "$repo/wordpress/mu-plugins/"*.php "$dir/content/mu-plugins/"
+  # Installed after seeding, so creating the seed posts sends no webhooks: the production plugins, and the
+  # test-only stand-ins (Yoast SEO's REST field, a media offload) from e2e/wordpress/mu-plugins/.
+  cp "$repo/wordpress/mu-plugins/"*.php "$here/mu-plugins/"*.php "$dir/content/mu-plugins/"
   for _ in $(seq 100); do php -r 'exit(@file_get_contents($argv[1]) === false ? 1 : 0);' "$site_url/wp-json/wp/v2/posts?per_page=1" && break; sleep 0.1; done
   {
     echo "WORDPRESS_URL=$site_url"
@@ -105,8 +118,14 @@ SQL
     echo "WP_E2E_PREVIEW_APP_PASSWORD=$(php -r 'echo json_decode(file_get_contents($argv[1]))->preview_password;' "$dir/credentials.json")"
     echo "WP_E2E_LOGIN_PASSWORD=$(php -r 'echo json_decode(file_get_contents($argv[1]))->login_password;' "$dir/credentials.json")"
     echo "WP_E2E_DIR=$dir"
+    echo "WP_E2E_MEDIA_URL=$media_url"
   } >"$dir/env"
-  echo "WordPress answering at $site_url (credentials in $dir/env)"
+  # By now a server that could not take its port has exited.
+  if ! kill -0 "$(cat "$dir/media.pid")" 2>/dev/null; then
+    echo "the media host did not start on port $media_port (see $dir/media.log)" >&2
+    exit 1
+  fi
+  echo "WordPress answering at $site_url, its uploads also at $media_url (credentials in $dir/env)"
 }
 
 case "${1:-}" in

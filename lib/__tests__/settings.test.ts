@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readSettings, SettingsError, type Settings } from "@/lib/config";
-import { checkBuiltProvider, recordBuiltProvider } from "@/lib/settings.mjs";
+import { checkBuiltProvider, imageHosts, recordBuiltProvider } from "@/lib/settings.mjs";
 
 const secret = "0123456789abcdef0123456789abcdef"; // 32 bytes
 const problemWith = (env: Record<string, string>) => {
@@ -21,6 +21,7 @@ describe("the settings", () => {
     const expected: Settings = {
       siteUrl: "http://localhost:3000",
       wordpressUrl: undefined,
+      mediaHosts: [],
       revalidateSecret: undefined,
       preview: undefined,
       submissionsDir: path.resolve("data/submissions"),
@@ -49,6 +50,7 @@ describe("the settings", () => {
     expect(
       readSettings({
         WORDPRESS_URL: "",
+        BLOG_MEDIA_HOSTS: "",
         REVALIDATE_SECRET: "",
         PREVIEW_SECRET: "",
         SMTP_URL: "",
@@ -58,6 +60,7 @@ describe("the settings", () => {
       }),
     ).toMatchObject({
       wordpressUrl: undefined,
+      mediaHosts: [],
       revalidateSecret: undefined,
       smtpUrl: undefined,
       redisUrl: undefined,
@@ -136,6 +139,41 @@ describe("the settings", () => {
     ["DEPLOYMENT_ID", "a b", /DEPLOYMENT_ID has characters/],
     ["CONTACT_TO", "sales", /CONTACT_TO names no e-mail address/],
     ["LOG_LEVEL", "verbose", /LOG_LEVEL is not a log level; expected fatal, error, warn, info/],
+    [
+      "BLOG_MEDIA_HOSTS",
+      "media.example-cdn.com",
+      /BLOG_MEDIA_HOSTS entry 1 is not a URL; expected comma-separated http\(s\) origins without a path/,
+    ],
+    [
+      "BLOG_MEDIA_HOSTS",
+      "https://i0.wp.com,ftp://files.example.com",
+      /BLOG_MEDIA_HOSTS entry 2 does not start with https:\/\/ or http:\/\//,
+    ],
+    [
+      "BLOG_MEDIA_HOSTS",
+      "https://media.example-cdn.com/uploads",
+      /BLOG_MEDIA_HOSTS entry 1 has a path, query or credentials/,
+    ],
+    [
+      "BLOG_MEDIA_HOSTS",
+      "https://media.example-cdn.com/?v=1",
+      /BLOG_MEDIA_HOSTS entry 1 has a path, query or credentials/,
+    ],
+    ["BLOG_MEDIA_HOSTS", "https://media.example-cdn.com?", /BLOG_MEDIA_HOSTS entry 1 has a path, query or credentials/],
+    [
+      "BLOG_MEDIA_HOSTS",
+      "https://user:pw@media.example-cdn.com",
+      /BLOG_MEDIA_HOSTS entry 1 has a path, query or credentials/,
+    ],
+    ["BLOG_MEDIA_HOSTS", "https://i0.wp.com,,https://i1.wp.com", /BLOG_MEDIA_HOSTS entry 2 is empty/],
+    ["BLOG_MEDIA_HOSTS", "https://i0.wp.com,", /BLOG_MEDIA_HOSTS entry 2 is empty/],
+    [
+      "BLOG_MEDIA_HOSTS",
+      "https://*.com",
+      /BLOG_MEDIA_HOSTS entry 1 has a \* other than a leading \*\. before a domain of two or more labels/,
+    ],
+    ["BLOG_MEDIA_HOSTS", "https://media.*.example.com", /BLOG_MEDIA_HOSTS entry 1 has a \* other than a leading/],
+    ["BLOG_MEDIA_HOSTS", "https://**.cloudfront.net", /BLOG_MEDIA_HOSTS entry 1 has a \* other than a leading/],
   ])("refuse %s=%j with one line naming it", (name, value, message) => {
     const problem = problemWith({ [name]: value });
     expect(problem).toMatch(message);
@@ -161,6 +199,32 @@ describe("the settings", () => {
       expect(readSettings({ ...rest, [name]: "é".repeat(16) })).toBeDefined();
     },
   );
+
+  it("take BLOG_MEDIA_HOSTS as host patterns for next/image, a leading *. and a port included", () => {
+    expect(
+      readSettings({
+        BLOG_MEDIA_HOSTS:
+          "https://media.example-cdn.com, https://i0.wp.com/,https://*.cloudfront.net,http://127.0.0.1:9000",
+      }).mediaHosts,
+    ).toStrictEqual([
+      { protocol: "https", hostname: "media.example-cdn.com", port: "" },
+      { protocol: "https", hostname: "i0.wp.com", port: "" },
+      { protocol: "https", hostname: "*.cloudfront.net", port: "" },
+      { protocol: "http", hostname: "127.0.0.1", port: "9000" },
+    ]);
+  });
+
+  it("put WordPress's host before the media hosts in the one list of image hosts", () => {
+    const settings = readSettings({
+      WORDPRESS_URL: "https://cms.nexaloom.in/blog/",
+      BLOG_MEDIA_HOSTS: "https://*.cloudfront.net:8443",
+    });
+    expect(imageHosts(settings)).toStrictEqual([
+      { protocol: "https", hostname: "cms.nexaloom.in", port: "" },
+      { protocol: "https", hostname: "*.cloudfront.net", port: "8443" },
+    ]);
+    expect(imageHosts(readSettings({}))).toStrictEqual([]);
+  });
 
   it("take SUBMISSIONS_DIR as the folder for files", () => {
     expect(readSettings({ SUBMISSIONS_DIR: "/var/lib/nexaloom" }).submissionsDir).toBe("/var/lib/nexaloom");

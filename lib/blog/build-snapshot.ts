@@ -2,8 +2,6 @@ import { relatedPosts } from "./related";
 import { toSummary } from "./summary";
 import type { BlogPost, PostStub, PostSummary } from "./types";
 
-export type SnapshotEntry = { post: BlogPost; modified: string };
-
 export type BuildSnapshot = {
   post(slug: string): BlogPost | null;
   related(post: BlogPost): PostSummary[];
@@ -14,8 +12,7 @@ export type BuildSnapshot = {
  * Answers what the post pages and the sitemap ask of the blog during a build from one list of all
  * posts, newest first, the same way WordPress's REST API answers them one request at a time at run time.
  */
-export function buildSnapshot(entries: SnapshotEntry[]): BuildSnapshot {
-  const posts = entries.map((entry) => entry.post);
+export function buildSnapshot(posts: BlogPost[]): BuildSnapshot {
   const bySlug = new Map(posts.map((post) => [post.slug, post]));
   return {
     post(slug) {
@@ -25,7 +22,7 @@ export function buildSnapshot(entries: SnapshotEntry[]): BuildSnapshot {
       return relatedPosts(post, posts).map(toSummary);
     },
     stubs(limit) {
-      return entries.slice(0, limit).map(({ post, modified }) => ({ slug: post.slug, modified }));
+      return posts.slice(0, limit).map(({ slug, modified, noindex }) => ({ slug, modified, noindex }));
     },
   };
 }

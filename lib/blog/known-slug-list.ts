@@ -1,6 +1,7 @@
 import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
 import type { RedisClient } from "@/lib/redis-client.mjs";
 import { BLOG_REVALIDATE_SECONDS } from "./cache-tags";
+import { PAGE_SIZE, type SlugRedirects } from "./types";
 
 /**
  * The list's version, which every instance compares on each request: in Redis when REDIS_URL is set,
@@ -55,6 +56,16 @@ export function localSlugListVersion(): SlugListVersion {
 export type KnownSlugList = {
   /** true or false when the list could be read; undefined when it never could (the page then decides). */
   isKnown(slug: string): Promise<boolean | undefined>;
+  /**
+   * The current slug of a renamed post, for a slug isKnown just called unknown; undefined for any
+   * other slug. Read from the same list, so it is as fresh.
+   */
+  renamedTo(slug: string): string | undefined;
+  /**
+   * How many pages the list has (all posts, or one category's; 0 for a category no published post
+   * has), or undefined when the list never could be read.
+   */
+  archivePages(category?: string): Promise<number | undefined>;
   /** Called by the webhook: every instance reads the list again before its next answer. */
   forget(): Promise<void>;
 };
@@ -83,6 +94,14 @@ async function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
   await Promise.race([promise, bound]).finally(() => clearTimeout(timer));
 }
 
+/** What the proxy reads from WordPress together: the published slugs and the old slugs of renamed posts. */
+export type SlugDirectory = {
+  slugs: string[];
+  redirects: SlugRedirects;
+  /** Published posts per category that has any, by slug. */
+  categories: Record<string, number>;
+};
+
 /**
  * The slugs of the published posts, for the proxy: a request for a slug no post has never reaches
  * the ISR page (which would store a 404 entry per slug, without bound). Read again whenever the shared
@@ -91,10 +110,12 @@ async function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
  */
 export function createKnownSlugList(
   version: SlugListVersion,
-  load: () => Promise<string[]>,
+  load: () => Promise<SlugDirectory>,
   firstLoadWaitMs = FIRST_LOAD_WAIT_MS,
 ): KnownSlugList {
   let slugs: Set<string> | null = null;
+  let renamed = new Map<string, string>();
+  let categories = new Map<string, number>();
   let loadedVersion: string | undefined;
   let loadedAt = 0;
   let lastLoadFailed = false;
@@ -107,8 +128,16 @@ export function createKnownSlugList(
 
   function refresh(seen: string | undefined): Promise<void> {
     loading ??= load()
-      .then((list) => {
-        slugs = new Set(list.map(decoded));
+      .then((directory) => {
+        const live = new Set(directory.slugs.map(decoded));
+        slugs = live;
+        // A live post keeps its slug whatever old slug it once was, and a redirect only ever leads to a live post.
+        renamed = new Map(
+          Object.entries(directory.redirects)
+            .map(([old, current]) => [decoded(old), decoded(current)] as const)
+            .filter(([old, current]) => !live.has(old) && live.has(current)),
+        );
+        categories = new Map(Object.entries(directory.categories).map(([slug, count]) => [decoded(slug), count]));
         loadedAt = Date.now();
         loadedVersion = seen;
         stale = false;
@@ -125,18 +154,31 @@ export function createKnownSlugList(
     return loading;
   }
 
+  /** Brings the list up to date as far as the rules below allow; false when there has never been one. */
+  async function current(): Promise<boolean> {
+    const seen = await version.read();
+    const outdated = stale || (seen !== undefined && seen !== loadedVersion);
+    // Before the first list, an unknown slug would reach the renderer, which stores a 404 per slug.
+    if (!slugs) await waitAtMost(refresh(seen), firstLoadWaitMs);
+    // Once a reload has failed since the last good one, WordPress is in trouble: later reloads go on
+    // in the background and visitors get the list it gave last, rather than each waiting on a
+    // WordPress that may hang until the timeout.
+    else if (outdated && !lastLoadFailed) await refresh(seen);
+    else if (outdated || Date.now() - loadedAt > TTL_MS) void refresh(seen);
+    return slugs !== null;
+  }
+
   return {
     async isKnown(slug: string): Promise<boolean | undefined> {
-      const seen = await version.read();
-      const outdated = stale || (seen !== undefined && seen !== loadedVersion);
-      // Before the first list, an unknown slug would reach the renderer, which stores a 404 per slug.
-      if (!slugs) await waitAtMost(refresh(seen), firstLoadWaitMs);
-      // Once a reload has failed since the last good one, WordPress is in trouble: later reloads go on
-      // in the background and visitors get the list it gave last, rather than each waiting on a
-      // WordPress that may hang until the timeout.
-      else if (outdated && !lastLoadFailed) await refresh(seen);
-      else if (outdated || Date.now() - loadedAt > TTL_MS) void refresh(seen);
-      return slugs ? slugs.has(decoded(slug)) : undefined;
+      return (await current()) && slugs ? slugs.has(decoded(slug)) : undefined;
+    },
+    async archivePages(category?: string) {
+      if (!(await current()) || !slugs) return undefined;
+      const posts = category === undefined ? slugs.size : (categories.get(decoded(category)) ?? 0);
+      return posts ? Math.ceil(posts / PAGE_SIZE) : category === undefined ? 1 : 0;
+    },
+    renamedTo(slug: string) {
+      return renamed.get(decoded(slug));
     },
     async forget() {
       stale = true;

@@ -137,7 +137,9 @@ export function withLastGood(source: BlogSource, store: LastGoodStore): BlogSour
     listCategories: () => remembered("listCategories", () => source.listCategories(), nonEmpty),
     listStubs: (limit) => remembered(`listStubs:${limit ?? "all"}`, () => source.listStubs(limit), nonEmpty),
     listLatest: (limit) => remembered(`listLatest:${limit}`, () => source.listLatest(limit), nonEmpty),
-    // The proxy's list keeps its previous slugs itself when WordPress fails.
+    // The proxy's list keeps its previous slugs and redirects itself when WordPress fails.
     listSlugs: () => source.listSlugs(),
+    listSlugRedirects: () => source.listSlugRedirects(),
+    listCategoryCounts: () => source.listCategoryCounts(),
   };
 }

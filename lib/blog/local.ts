@@ -24,11 +24,14 @@ function toPost(post: BundledPost): BlogPost {
     content: sanitizePostHtml(post.content),
     author: post.author || "Admin",
     date: post.date,
+    modified: post.date,
     image: post.image ?? PLACEHOLDER_IMAGE,
     tags: post.tags,
     categories: bundledCategories.filter((category) => post.categories.includes(category.slug)),
     readTime: readTime(post.content),
     featured: false,
+    noindex: false,
+    nofollow: false,
   };
 }
 
@@ -58,12 +61,22 @@ export const localSource: BlogSource = {
     );
   },
   async listStubs(limit) {
-    return posts.slice(0, limit).map((post) => ({ slug: post.slug, modified: post.date }));
+    return posts.slice(0, limit).map(({ slug, modified, noindex }) => ({ slug, modified, noindex }));
   },
   async listLatest(limit) {
     return posts.slice(0, limit).map(toSummary);
   },
   async listSlugs() {
     return posts.map((post) => post.slug);
+  },
+  async listSlugRedirects() {
+    return {};
+  },
+  async listCategoryCounts() {
+    return Object.fromEntries(
+      bundledCategories
+        .map(({ slug }) => [slug, posts.filter((post) => post.categories.some((item) => item.slug === slug)).length])
+        .filter(([, count]) => count),
+    );
   },
 };

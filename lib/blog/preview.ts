@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { config } from "@/lib/config";
+import { config as settings } from "@/lib/config";
+import { mapperOptions } from "./mapper-options";
 import { toBlogPost } from "./wordpress-mapper";
 import { wordpressPostSchema } from "./wordpress-schema";
 import type { BlogPost } from "./types";
@@ -28,7 +29,7 @@ export type PreviewConfig = { root: string; secret: string; authorization: strin
 
 /** Preview needs all four settings; with any missing the routes answer 404 and WordPress keeps its own preview. */
 export function previewConfig(): PreviewConfig | null {
-  const { wordpressUrl, preview } = config();
+  const { wordpressUrl, preview } = settings();
   if (!wordpressUrl || !preview) return null;
   return {
     root: wordpressUrl,
@@ -80,7 +81,10 @@ export async function fetchPreviewPost(config: PreviewConfig, id: number): Promi
     .filter((autosave) => autosave.modified_gmt >= post.modified_gmt)
     .sort((a, b) => b.modified_gmt.localeCompare(a.modified_gmt))[0];
   const edited = newest ? { ...post, title: newest.title, content: newest.content, excerpt: newest.excerpt } : post;
-  const blogPost = toBlogPost({ ...edited, date_gmt: post.date_gmt ?? post.modified_gmt });
+  const blogPost = toBlogPost(
+    { ...edited, date_gmt: post.date_gmt ?? post.modified_gmt },
+    { ...mapperOptions(settings()), wordpressOrigin: config.root },
+  );
   return { ...blogPost, slug: addressOf(post), status: post.status };
 }
 

@@ -1,6 +1,7 @@
 import type { PostListQuery } from "./types";
 
-const MAX_PAGE = 1000;
+/** The furthest page a URL may ask for, well past any list the blog will have. */
+export const MAX_PAGE = 1000;
 const MAX_SEARCH = 100;
 
 /**

@@ -1,8 +1,15 @@
 import sanitizeHtml from "sanitize-html";
 import { wrapScrollableBlocks } from "./scroll-regions";
+import { siteBlogPath } from "./site-paths";
 
 /** Video embeds editors may paste; every other iframe is dropped. */
 const iframeHosts = ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
+
+/** A link that opens a new tab must not hand that tab a handle on this page. */
+const newTabSafe: sanitizeHtml.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
+});
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -36,18 +43,40 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     // The page has one h1, the post title; a heading level one in the body becomes a section heading.
     h1: "h2",
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
-    }),
+    a: newTabSafe,
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
   },
 };
 
 /**
- * Post HTML from WordPress is rendered as-is, so it goes through an allowlist first; then every block
- * that may scroll sideways gets a region the keyboard can reach.
+ * A link to a page of WordPress's front end, as the site's own path: WordPress answers those with a
+ * redirect to the site (its mu-plugin), and a reader should not take that detour, nor a crawler count
+ * the link as one to another host. Posts (`/<slug>/` and the date-based permalinks), categories and the
+ * home page are mapped, keeping a `#fragment`; media, wp-admin, the REST API, a query such as `?p=12`
+ * (WordPress resolves those, the site cannot) and anything else stay as they are. An http link to an
+ * https WordPress (or the reverse) counts, as posts written before a move to https have them.
  */
-export function sanitizePostHtml(html: string): string {
-  return wrapScrollableBlocks(sanitizeHtml(html, options));
+function siteHref(href: string, wordpress: URL): string | undefined {
+  if (!URL.canParse(href)) return undefined;
+  const url = new URL(href);
+  if (!["http:", "https:"].includes(url.protocol) || url.host !== wordpress.host || url.search) return undefined;
+  const path = siteBlogPath(url.pathname);
+  return path && `${path}${url.hash}`;
+}
+
+/**
+ * Post HTML from WordPress is rendered as-is, so it goes through an allowlist first; then every block
+ * that may scroll sideways gets a region the keyboard can reach. With `wordpressOrigin` (WordPress's
+ * address: the post came from there), links to its posts, categories and home point at the site instead.
+ */
+export function sanitizePostHtml(html: string, { wordpressOrigin }: { wordpressOrigin?: string } = {}): string {
+  if (!wordpressOrigin) return wrapScrollableBlocks(sanitizeHtml(html, options));
+  const wordpress = new URL(wordpressOrigin);
+  const linkToSite: sanitizeHtml.Transformer = (tagName, attribs) => {
+    const href = attribs.href === undefined ? undefined : siteHref(attribs.href, wordpress);
+    return newTabSafe(tagName, href === undefined ? attribs : { ...attribs, href });
+  };
+  return wrapScrollableBlocks(
+    sanitizeHtml(html, { ...options, transformTags: { ...options.transformTags, a: linkToSite } }),
+  );
 }

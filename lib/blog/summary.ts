@@ -1,18 +1,9 @@
 import type { BlogPost, PostSummary } from "./types";
 
-/** A post without its body, for cards and list payloads. */
-export function toSummary({
-  id,
-  slug,
-  title,
-  excerpt,
-  author,
-  date,
-  image,
-  tags,
-  categories,
-  readTime,
-  featured,
-}: BlogPost): PostSummary {
-  return { id, slug, title, excerpt, author, date, image, tags, categories, readTime, featured };
+/** A post without its body and SEO fields, for cards and list payloads. */
+export function toSummary(post: BlogPost): PostSummary {
+  const summary: Partial<BlogPost> = { ...post };
+  delete summary.content;
+  delete summary.seo;
+  return summary as PostSummary;
 }

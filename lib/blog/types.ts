@@ -3,6 +3,20 @@ export type BlogImage = { src: string; width: number; height: number; alt: strin
 
 export type BlogCategory = { id: number; slug: string; name: string };
 
+/**
+ * What an editor set in the SEO plugin (Yoast's `yoast_head_json`), mapped onto the site: every URL is
+ * absolute, and a canonical that maps to no page of the site is left out. Only single-post reads carry
+ * it; each field falls back to the site's own value when absent.
+ */
+export type PostSeo = {
+  /** The editor's SEO title: the page's whole `<title>`. Absent unless the editor set one. */
+  title?: string;
+  description?: string;
+  canonical?: string;
+  openGraph?: { title?: string; description?: string; image?: { url: string; width?: number; height?: number } };
+  twitter?: { title?: string; description?: string; image?: string };
+};
+
 export type BlogPost = {
   id: number;
   slug: string;
@@ -14,22 +28,33 @@ export type BlogPost = {
   author: string;
   /** ISO 8601, UTC. */
   date: string;
+  /** ISO 8601, UTC: the last edit, or the date when the source keeps none. */
+  modified: string;
   image: BlogImage;
   /** Used as the page's keywords. */
   tags: string[];
   categories: BlogCategory[];
   readTime: string;
-  featured: false;
+  /** Stuck to the top of the blog by an editor ("sticky" in WordPress). */
+  featured: boolean;
+  /** The post's own robots flags (Yoast's per-post setting): a noindex post leaves the sitemap and the feed. */
+  noindex: boolean;
+  nofollow: boolean;
+  /** Single-post reads only. */
+  seo?: PostSeo;
 };
 
-/** A post as a card shows it: everything but the body, which keeps list payloads small. */
-export type PostSummary = Omit<BlogPost, "content">;
+/** A post as a card shows it: everything but the body and the SEO fields, which keeps list payloads small. */
+export type PostSummary = Omit<BlogPost, "content" | "seo">;
 
 export type PostListQuery = { page: number; search?: string; category?: string };
 
 export type PostPage = { posts: PostSummary[]; page: number; totalPages: number };
 
-export type PostStub = { slug: string; modified: string };
+export type PostStub = { slug: string; modified: string; noindex: boolean };
+
+/** Old slugs of published posts (WordPress's `_wp_old_slug`), each to the post's current slug. */
+export type SlugRedirects = Record<string, string>;
 
 /** One interface, two sources: WordPress over REST, or the posts bundled in content/blog. */
 export interface BlogSource {
@@ -45,6 +70,10 @@ export interface BlogSource {
   listLatest(limit: number): Promise<PostSummary[]>;
   /** Every published slug, read fresh (never from Next's data cache): the proxy's list of known posts. */
   listSlugs(): Promise<string[]>;
+  /** Old slugs to current ones, read fresh like listSlugs. */
+  listSlugRedirects(): Promise<SlugRedirects>;
+  /** Each category that has posts, by slug, with its number of published posts; read fresh like listSlugs. */
+  listCategoryCounts(): Promise<Record<string, number>>;
 }
 
 export const PAGE_SIZE = 6;

@@ -4,16 +4,27 @@ import { toSummary } from "./summary";
 import { excerptText, plainText, readTime } from "./text";
 import { PLACEHOLDER_IMAGE, type BlogImage, type BlogPost, type PostSummary } from "./types";
 import type { WordpressPost } from "./wordpress-schema";
+import { readYoastHead, yoastSeo } from "./yoast";
+
+/** What mapping needs beyond the post: where WordPress and the site live, and which image hosts next/image may load. */
+export type MapperContext = {
+  wordpressOrigin: string;
+  site: URL;
+  imageAllowed: (src: string) => boolean;
+  /** Told the names of Yoast fields that did not parse (they fall back to the site's values). */
+  onMalformedSeo?: (fields: string[]) => void;
+};
 
 /** WordPress's date_gmt carries no zone; it is UTC. */
-function utc(date: string): string {
+export function utc(date: string): string {
   return new Date(`${date.replace(/Z$/, "")}Z`).toISOString();
 }
 
-function featuredImage(post: WordpressPost, title: string): BlogImage {
+/** A featured image on a host next/image may not load falls back to the placeholder rather than failing the page. */
+function featuredImage(post: WordpressPost, title: string, context: MapperContext): BlogImage {
   const media = post._embedded?.["wp:featuredmedia"]?.[0];
   const { width, height } = media?.media_details ?? {};
-  if (!media?.source_url || !width || !height) return PLACEHOLDER_IMAGE;
+  if (!media?.source_url || !width || !height || !context.imageAllowed(media.source_url)) return PLACEHOLDER_IMAGE;
   return { src: media.source_url, width, height, alt: media.alt_text?.trim() || title };
 }
 
@@ -21,24 +32,40 @@ function terms(post: WordpressPost, taxonomy: "category" | "post_tag") {
   return (post._embedded?.["wp:term"] ?? []).flat().filter((term) => term.taxonomy === taxonomy);
 }
 
-export function toBlogPost(post: WordpressPost): BlogPost {
+/** The editor's SEO fields, from Yoast's head and the mu-plugin's flags; undefined without Yoast. */
+export function postSeo(post: Pick<WordpressPost, "yoast_head_json" | "nexaloom_seo">, context: MapperContext) {
+  if (post.yoast_head_json === undefined) return undefined;
+  const { fields, malformed } = readYoastHead(post.yoast_head_json);
+  if (malformed.length) context.onMalformedSeo?.(malformed);
+  return yoastSeo(fields, post.nexaloom_seo?.custom_title ?? false, {
+    site: context.site,
+    wordpress: context.wordpressOrigin,
+  });
+}
+
+export function toBlogPost(post: WordpressPost, context: MapperContext): BlogPost {
   const title = plainText(post.title.rendered);
+  const seo = postSeo(post, context);
   return {
     id: post.id,
     slug: post.slug,
     title,
     excerpt: excerptText(post.excerpt.rendered),
-    content: sanitizePostHtml(post.content.rendered),
+    content: sanitizePostHtml(post.content.rendered, { wordpressOrigin: context.wordpressOrigin }),
     author: post._embedded?.author?.[0]?.name?.trim() || "Admin",
     date: utc(post.date_gmt),
-    image: featuredImage(post, title),
+    modified: utc(post.modified_gmt ?? post.date_gmt),
+    image: featuredImage(post, title, context),
     tags: terms(post, "post_tag").map((tag) => decode(tag.name)),
     categories: terms(post, "category").map(({ id, slug, name }) => ({ id, slug, name: decode(name) })),
     readTime: readTime(post.content.rendered),
-    featured: false,
+    featured: post.sticky ?? false,
+    noindex: post.nexaloom_seo?.noindex ?? false,
+    nofollow: post.nexaloom_seo?.nofollow ?? false,
+    ...(seo ? { seo } : {}),
   };
 }
 
-export function toPostSummary(post: WordpressPost): PostSummary {
-  return toSummary(toBlogPost(post));
+export function toPostSummary(post: WordpressPost, context: MapperContext): PostSummary {
+  return toSummary(toBlogPost(post, context));
 }

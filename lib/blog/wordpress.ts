@@ -1,19 +1,33 @@
 import "server-only";
+import { failureNotice } from "@/lib/failure-notice.mjs";
 import { metrics } from "@/lib/metrics.mjs";
 import { processSingleton } from "@/lib/process-singleton.mjs";
 import { decode } from "html-entities";
 import type { z } from "zod";
-import { toBlogPost, toPostSummary } from "./wordpress-mapper";
+import { postSeo, toBlogPost, toPostSummary, utc, type MapperContext } from "./wordpress-mapper";
 import { blogTags, BLOG_REVALIDATE_SECONDS } from "./cache-tags";
 import {
+  LIST_FIELDS,
+  wordpressCategoryCountListSchema,
   wordpressCategoryListSchema,
   wordpressIdListSchema,
+  wordpressOldSlugsSchema,
   wordpressPostListSchema,
+  wordpressPostSeoListSchema,
   wordpressSlugListSchema,
   wordpressStubListSchema,
+  type WordpressPost,
 } from "./wordpress-schema";
-import { PAGE_SIZE, RELATED_COUNT, type BlogCategory, type BlogSource, type PostStub } from "./types";
-import { buildSnapshot, type BuildSnapshot, type SnapshotEntry } from "./build-snapshot";
+import {
+  PAGE_SIZE,
+  RELATED_COUNT,
+  type BlogCategory,
+  type BlogPost,
+  type BlogSource,
+  type PostPage,
+  type PostStub,
+} from "./types";
+import { buildSnapshot, type BuildSnapshot } from "./build-snapshot";
 import { relatedPosts } from "./related";
 import { framework } from "@/lib/config";
 
@@ -31,15 +45,34 @@ export class WordpressError extends Error {
   }
 }
 
-type Fetched<T> = { data: T; totalPages: number } | { data: null; totalPages: 0 };
+type Fetched<T> = { data: T; totalPages: number; total: number } | { data: null; totalPages: 0; total: 0 };
 
 const building = () => framework.isBuild();
 
 /** One snapshot per build process and WordPress, shared by every page that process renders. */
 const snapshots = () => processSingleton("nexaloom.buildSnapshots", () => new Map<string, Promise<BuildSnapshot>>());
 
-export function wordpressSource(base: string): BlogSource {
+/** Where the site lives and which image hosts it may show, for mapping WordPress's answers. */
+export type WordpressSourceOptions = Omit<MapperContext, "wordpressOrigin" | "onMalformedSeo">;
+
+/** Once per process: a malformed Yoast field on every render of a post is one line, not one per render. */
+const malformedSeoNotice = () =>
+  processSingleton("nexaloom.malformedSeoNotice", () =>
+    failureNotice(
+      "blog.seo_fields_malformed",
+      "SEO fields from WordPress did not parse; the site's own values stand in",
+    ),
+  );
+
+export function wordpressSource(base: string, options: WordpressSourceOptions): BlogSource {
   const root = base.replace(/\/+$/, "");
+  const context: MapperContext = {
+    ...options,
+    wordpressOrigin: root,
+    onMalformedSeo: (fields) => malformedSeoNotice().failed({ fields }),
+  };
+  const toPost = (post: WordpressPost) => toBlogPost(post, context);
+  const toCard = (post: WordpressPost) => toPostSummary(post, context);
 
   async function get<S extends z.ZodType>(
     path: string,
@@ -48,7 +81,7 @@ export function wordpressSource(base: string): BlogSource {
     schema: S,
     failure: string,
   ): Promise<Fetched<z.infer<S>>> {
-    const url = new URL(`${root}/wp-json/wp/v2/${path}`);
+    const url = new URL(`${root}/wp-json/${path.startsWith("nexaloom/") ? path : `wp/v2/${path}`}`);
     for (const [key, value] of Object.entries(params))
       if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
     // Counts every call, whether Next's data cache answers it or WordPress does.
@@ -65,12 +98,16 @@ export function wordpressSource(base: string): BlogSource {
     if (response.status === 400) {
       const body = (await response.json().catch(() => null)) as { code?: string } | null;
       // Past the last page WordPress answers 400 rather than an empty list.
-      if (body?.code === "rest_post_invalid_page_number") return { data: null, totalPages: 0 };
+      if (body?.code === "rest_post_invalid_page_number") return { data: null, totalPages: 0, total: 0 };
     }
     if (!response.ok) throw new WordpressError(failure, { status: response.status });
     const parsed = schema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new WordpressError(failure, { cause: parsed.error });
-    return { data: parsed.data, totalPages: Math.max(1, Number(response.headers.get("x-wp-totalpages")) || 1) };
+    return {
+      data: parsed.data,
+      totalPages: Math.max(1, Number(response.headers.get("x-wp-totalpages")) || 1),
+      total: Number(response.headers.get("x-wp-total")) || 0,
+    };
   }
 
   async function listCategories(): Promise<BlogCategory[]> {
@@ -89,11 +126,11 @@ export function wordpressSource(base: string): BlogSource {
    * fetched together. Each page is a cached fetch, so build workers after the first read it from the
    * data cache rather than from WordPress.
    */
-  async function loadAllPosts(): Promise<SnapshotEntry[]> {
+  async function loadAllPosts(): Promise<BlogPost[]> {
     const load = (page: number) =>
       get(
         "posts",
-        { _embed: "1", per_page: MAX_PER_PAGE, page },
+        { _embed: "1", _fields: LIST_FIELDS, per_page: MAX_PER_PAGE, page },
         [blogTags.list],
         wordpressPostListSchema,
         "Failed to fetch posts",
@@ -102,12 +139,7 @@ export function wordpressSource(base: string): BlogSource {
     const rest = await Promise.all(
       Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) => load(index + 2)),
     );
-    return [first, ...rest]
-      .flatMap(({ data }) => data ?? [])
-      .map((item) => ({
-        post: toBlogPost(item),
-        modified: new Date(`${(item.modified_gmt ?? item.date_gmt).replace(/Z$/, "")}Z`).toISOString(),
-      }));
+    return [first, ...rest].flatMap(({ data }) => data ?? []).map(toPost);
   }
 
   /**
@@ -131,45 +163,86 @@ export function wordpressSource(base: string): BlogSource {
     return Promise.all([pending, tagged]).then(([built]) => built);
   }
 
+  const listPage = (params: Record<string, string | number | undefined>, tags: string[] | "fresh") =>
+    get(
+      "posts",
+      { _embed: "1", _fields: LIST_FIELDS, ...params },
+      tags,
+      wordpressPostListSchema,
+      "Failed to fetch posts",
+    );
+
+  /**
+   * The plain list, as WordPress's own blog shows it: the sticky posts lead (newest first, as WP_Query
+   * orders them), then every other post, each once, six to a page. Sticky posts are read whole (an
+   * editor sticks a handful); the rest are read from their offset, so a page never repeats one.
+   */
+  async function stickyFirst(page: number): Promise<PostPage> {
+    const { data: sticky } = await listPage({ sticky: "true", per_page: MAX_PER_PAGE }, [blogTags.list]);
+    const leading = (sticky ?? []).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+    const wanted = PAGE_SIZE - leading.length;
+    const offset = Math.max(0, (page - 1) * PAGE_SIZE - (sticky ?? []).length);
+    // per_page 1 when the page is all sticky: the answer's X-WP-Total still counts the rest.
+    const rest = await listPage({ sticky: "false", per_page: Math.max(1, wanted), offset }, [blogTags.list]);
+    const totalPages = Math.max(1, Math.ceil(((sticky ?? []).length + rest.total) / PAGE_SIZE));
+    const posts = [...leading, ...(rest.data ?? []).slice(0, wanted)];
+    return { posts: posts.map(toCard), page, totalPages: posts.length ? totalPages : Math.max(1, page - 1) };
+  }
+
+  /** At build the snapshot's posts come from list reads, which leave Yoast's head out: it is read per post. */
+  async function withSeo(post: BlogPost | null): Promise<BlogPost | null> {
+    if (!post) return null;
+    const { data } = await get(
+      "posts",
+      { slug: post.slug, _fields: "slug,nexaloom_seo,yoast_head_json" },
+      [blogTags.post(post.slug)],
+      wordpressPostSeoListSchema,
+      "Failed to fetch post",
+    );
+    const seo = data?.[0] && postSeo(data[0], context);
+    return seo ? { ...post, seo } : post;
+  }
+
   return {
     async listPosts({ page, search, category }) {
+      if (!search && !category) return stickyFirst(page);
       const categoryId = category ? (await listCategories()).find((item) => item.slug === category)?.id : undefined;
       if (category && !categoryId) return { posts: [], page, totalPages: 1 };
-      const { data, totalPages } = await get(
-        "posts",
-        { _embed: "1", per_page: PAGE_SIZE, page, search, categories: categoryId },
+      const { data, totalPages } = await listPage(
+        {
+          per_page: PAGE_SIZE,
+          page,
+          search,
+          categories: categoryId,
+          ...(search ? { orderby: "relevance" } : {}),
+        },
         // Search words are the visitor's: a stored entry per distinct string would grow the data cache without bound.
         search ? "fresh" : [blogTags.list],
-        wordpressPostListSchema,
-        "Failed to fetch posts",
       );
       if (!data) return { posts: [], page, totalPages: Math.max(1, page - 1) };
-      return { posts: data.map(toPostSummary), page, totalPages };
+      return { posts: data.map(toCard), page, totalPages };
     },
 
     async getPost(slug) {
       const built = snapshot([blogTags.post(slug)]);
-      if (built) return (await built).post(slug);
+      if (built) return withSeo((await built).post(slug));
       const { data } = await get(
         "posts",
-        { _embed: "1", slug },
+        { _embed: "1", _fields: `${LIST_FIELDS},yoast_head_json`, slug },
         [blogTags.post(slug)],
         wordpressPostListSchema,
         "Failed to fetch post",
       );
       const post = data?.[0];
-      return post ? toBlogPost(post) : null;
+      return post ? toPost(post) : null;
     },
 
     async getRelated(post) {
       const built = snapshot([blogTags.related]);
       if (built) return (await built).related(post);
-      const params = { _embed: "1", per_page: RELATED_COUNT, exclude: post.id };
-      const tags = [blogTags.related];
+      const params = { per_page: RELATED_COUNT, exclude: post.id };
       const query = (extra: Record<string, string>) =>
-        get("posts", { ...params, ...extra }, tags, wordpressPostListSchema, "Failed to fetch related posts").then(
-          ({ data }) => data ?? [],
-        );
+        listPage({ ...params, ...extra }, [blogTags.related]).then(({ data }) => data ?? []);
       // The newest few of the post's categories and the newest few overall hold every post the rule can
       // pick. Both at once: waiting for one answer before asking the other doubled the time of uncached
       // renders (every preview is one).
@@ -178,7 +251,7 @@ export function wordpressSource(base: string): BlogSource {
         query({}),
       ]);
       const seen = new Set(sameTopic.map((item) => item.id));
-      return relatedPosts(post, [...sameTopic, ...latest.filter((item) => !seen.has(item.id))].map(toPostSummary));
+      return relatedPosts(post, [...sameTopic, ...latest.filter((item) => !seen.has(item.id))].map(toCard));
     },
 
     listCategories,
@@ -191,7 +264,7 @@ export function wordpressSource(base: string): BlogSource {
       for (let page = 1; ; page += 1) {
         const { data, totalPages } = await get(
           "posts",
-          { per_page: perPage, page, _fields: "slug,modified_gmt" },
+          { per_page: perPage, page, _fields: "slug,modified_gmt,nexaloom_seo" },
           [blogTags.list, blogTags.sitemap],
           wordpressStubListSchema,
           "Failed to fetch posts",
@@ -199,7 +272,8 @@ export function wordpressSource(base: string): BlogSource {
         stubs.push(
           ...(data ?? []).map((item) => ({
             slug: item.slug,
-            modified: new Date(`${item.modified_gmt}Z`).toISOString(),
+            modified: utc(item.modified_gmt),
+            noindex: item.nexaloom_seo?.noindex ?? false,
           })),
         );
         if (!data || page >= totalPages || (limit !== undefined && stubs.length >= limit)) break;
@@ -208,14 +282,8 @@ export function wordpressSource(base: string): BlogSource {
     },
 
     async listLatest(limit) {
-      const { data } = await get(
-        "posts",
-        { _embed: "1", per_page: limit },
-        [blogTags.list],
-        wordpressPostListSchema,
-        "Failed to fetch posts",
-      );
-      return (data ?? []).map(toPostSummary);
+      const { data } = await listPage({ per_page: limit }, [blogTags.list]);
+      return (data ?? []).map(toCard);
     },
 
     async listSlugs() {
@@ -232,6 +300,32 @@ export function wordpressSource(base: string): BlogSource {
         Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) => load(index + 2)),
       );
       return [first, ...rest].flatMap(({ data }) => data ?? []).map((item) => item.slug);
+    },
+
+    async listCategoryCounts() {
+      const { data } = await get(
+        "categories",
+        { per_page: MAX_PER_PAGE, hide_empty: "true", _fields: "slug,count" },
+        "fresh",
+        wordpressCategoryCountListSchema,
+        "Failed to fetch categories",
+      );
+      return Object.fromEntries((data ?? []).map(({ slug, count }) => [slug, count]));
+    },
+
+    async listSlugRedirects() {
+      const { data } = await get(
+        "nexaloom/v1/old-slugs",
+        {},
+        "fresh",
+        wordpressOldSlugsSchema,
+        "Failed to fetch old slugs",
+      ).catch((error: unknown) => {
+        // A WordPress without the mu-plugin has no map to give: no redirects, as before it.
+        if (error instanceof WordpressError && error.code === "404") return { data: {} };
+        throw error;
+      });
+      return data ?? {};
     },
   };
 }

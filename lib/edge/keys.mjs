@@ -19,11 +19,13 @@ export const edgeKeys = {
 };
 
 /**
- * A post's page, `/blog/<slug>`, or its share card, `/blog/<slug>/<image>`: the paths the proxy sees under
- * /blog (its matcher skips paths that end in a file extension). A slug has no dot (WordPress makes it a
- * dash), so the feed is none.
+ * A post's page, `/blog/<slug>`, or its share card, `/blog/<slug>/opengraph-image` (or
+ * `opengraph-image-<hash>`): the paths the proxy sees under /blog (its matcher skips paths that end in a
+ * file extension). A slug has no dot (WordPress makes it a dash), so the feed is none. The list pages
+ * below /blog/page/ and /blog/category/ are none either, even where a segment reads opengraph-image: their
+ * routes answer those paths, and the header rules tag them.
  */
-const POST_PATH = /^\/blog\/([^/.]+)(\/[^/.]+)?$/;
+const POST_PATH = /^\/blog\/(?!(?:page|category)\/)([^/.]+)(\/opengraph-image(?:-[\w-]+)?)?$/;
 
 /**
  * next.config.mjs header rules that tag every response the edge may store whose keys are known at build.
@@ -46,8 +48,11 @@ export function edgeKeyHeaders(edge, deploymentId) {
   });
   return [
     tagged("/"),
-    tagged("/:path((?!_next/static/|blog/[^/.]+(?:/[^/.]+)?$).+)"),
+    tagged("/:path((?!_next/static/|blog/[^/.]+(?:/opengraph-image(?:-[\\w-]+)?)?$).+)"),
     tagged("/blog", edgeKeys.posts),
+    // The list's own pages (lib/blog/archive-paths.ts): page 2 onwards and each category's pages.
+    tagged("/blog/page/:page", edgeKeys.posts),
+    tagged("/blog/category/:path+", edgeKeys.posts),
     tagged("/blog/feed.xml", edgeKeys.posts),
     tagged("/sitemap.xml", edgeKeys.posts),
     tagged("/api/posts", edgeKeys.posts),
@@ -55,7 +60,7 @@ export function edgeKeyHeaders(edge, deploymentId) {
 }
 
 /**
- * The tag header of a post's page or image that the proxy passes on, or undefined for any other path
+ * The tag header of a post's page or share card that the proxy passes on, or undefined for any other path
  * (or without an edge). A post's page also lists related posts, so any publish may change it: it carries
  * `posts` as well as its own key; its images show the post alone.
  *

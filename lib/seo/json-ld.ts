@@ -61,6 +61,7 @@ export function blogPostingJsonLd(post: {
   excerpt: string;
   slug: string;
   date: string;
+  modified: string;
   author: string;
   image: { src: string };
   tags: string[];
@@ -73,6 +74,7 @@ export function blogPostingJsonLd(post: {
     url: absolute(`/blog/${post.slug}`),
     mainEntityOfPage: absolute(`/blog/${post.slug}`),
     datePublished: post.date,
+    dateModified: post.modified,
     author: { "@type": "Person", name: post.author },
     image: absolute(post.image.src),
     keywords: post.tags.join(", "),

@@ -1,12 +1,16 @@
 import { caseStudies } from "@/content/case-studies";
-import type { PostStub } from "@/lib/blog/types";
+import type { BlogCategory, PostStub } from "@/lib/blog/types";
 import { routePaths, routes } from "@/lib/routes";
 import { xmlText } from "@/lib/xml-text";
 
 type Entry = { url: string; lastModified?: string; changeFrequency: "weekly" | "monthly" | "yearly"; priority: number };
 
-/** Canonical routes only: aliases point at these, and noindex pages are left out. */
-export function sitemapEntries(posts: PostStub[], origin: URL | string): Entry[] {
+/**
+ * Canonical routes only: aliases point at these, and noindex pages are left out, a post its editor
+ * marked noindex too. Each category's archive is listed, so crawlers reach older posts by links of
+ * their own and not only through this list.
+ */
+export function sitemapEntries(posts: PostStub[], categories: BlogCategory[], origin: URL | string): Entry[] {
   const pages = routePaths
     .filter((path) => !("noindex" in routes[path]))
     .map((path) => ({
@@ -19,13 +23,20 @@ export function sitemapEntries(posts: PostStub[], origin: URL | string): Entry[]
     changeFrequency: "yearly" as const,
     priority: 0.5,
   }));
-  const blog = posts.map((post) => ({
-    url: new URL(`/blog/${post.slug}`, origin).href,
-    lastModified: post.modified,
-    changeFrequency: "monthly" as const,
-    priority: 0.5,
+  const archives = categories.map((category) => ({
+    url: new URL(`/blog/category/${category.slug}`, origin).href,
+    changeFrequency: "weekly" as const,
+    priority: 0.4,
   }));
-  return [...pages, ...studies, ...blog];
+  const blog = posts
+    .filter((post) => !post.noindex)
+    .map((post) => ({
+      url: new URL(`/blog/${post.slug}`, origin).href,
+      lastModified: post.modified,
+      changeFrequency: "monthly" as const,
+      priority: 0.5,
+    }));
+  return [...pages, ...studies, ...archives, ...blog];
 }
 
 /** The sitemaps.org document for those entries. */

@@ -12,6 +12,7 @@ import {
 } from "@/lib/blog/known-slug-list";
 import { diskLastGood, withLastGood } from "@/lib/blog/last-good";
 import { localSource } from "@/lib/blog/local";
+import { mapperOptions } from "@/lib/blog/mapper-options";
 import { wordpressSource } from "@/lib/blog/wordpress";
 import type { BlogSource } from "@/lib/blog/types";
 
@@ -29,7 +30,7 @@ export function createBlogSource(settings: Settings): BlogSource {
   const { wordpressUrl, distDir } = settings;
   if (!wordpressUrl) return localSource;
   return withLastGood(
-    wordpressSource(wordpressUrl),
+    wordpressSource(wordpressUrl, mapperOptions(settings)),
     diskLastGood(path.resolve(/*turbopackIgnore: true*/ distDir, "cache", "nexaloom-last-good")),
   );
 }
@@ -40,7 +41,14 @@ export function createKnownSlugs(settings: Settings, source: BlogSource): KnownS
   const version = redisUrl
     ? redisSlugListVersion(sharedRedis(redisUrl), `nexaloom:${buildKey(settings)}:known-slugs:version`)
     : localSlugListVersion();
-  return createKnownSlugList(version, () => source.listSlugs());
+  return createKnownSlugList(version, async () => {
+    const [slugs, redirects, categories] = await Promise.all([
+      source.listSlugs(),
+      source.listSlugRedirects(),
+      source.listCategoryCounts(),
+    ]);
+    return { slugs, redirects, categories };
+  });
 }
 
 /** One per process, so the last good store's memory of what it already wrote outlives a request. */

@@ -18,7 +18,8 @@ import { blogPageCopy } from "@/content/blog/page-copy";
 import { blogSource, duringBuildTolerate } from "@/lib/blog";
 import { previewPostFor } from "@/lib/blog/preview-session";
 import type { BlogPost, PostSummary } from "@/lib/blog/types";
-import { blogFeedAlternates, shareMetadata, siteUrl } from "@/lib/metadata";
+import { siteUrl } from "@/lib/metadata";
+import { postMetadata } from "@/lib/blog/post-metadata";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/breadcrumbs";
 import { SvgIcon } from "@/components/ui/svg-icon";
@@ -45,25 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { post, preview } = await loadPost((await params).slug);
   if (!post) return postNotFoundMetadata;
   if (preview) return { title: blogPageCopy.previewMetaTitle(post.title), robots: { index: false, follow: false } };
-  const path = `/blog/${post.slug}`;
-  const description = post.excerpt.length > 160 ? `${post.excerpt.slice(0, 157).trimEnd()}…` : post.excerpt;
-  // The share image is the post's own card from opengraph-image.tsx beside this page.
-  const share = shareMetadata({ title: post.title, description, path, type: "article", images: [] });
-  return {
-    title: post.title,
-    description,
-    keywords: post.tags,
-    authors: [{ name: post.author }],
-    alternates: { canonical: path, types: blogFeedAlternates },
-    ...share,
-    openGraph: {
-      ...share.openGraph,
-      type: "article",
-      publishedTime: post.date,
-      authors: [post.author],
-      tags: post.tags,
-    },
-  };
+  return postMetadata(post);
 }
 
 /**

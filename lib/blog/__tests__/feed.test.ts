@@ -14,11 +14,14 @@ const post = (n: number, fields: Partial<PostSummary> = {}): PostSummary => ({
   excerpt: `What post ${n} is about.`,
   author: "Asha Verma",
   date: new Date(Date.UTC(2026, 2, n, 9, 30)).toISOString(),
+  modified: new Date(Date.UTC(2026, 2, n, 12, 0)).toISOString(),
   image: PLACEHOLDER_IMAGE,
   tags: [],
   categories: [],
   readTime: "3 min read",
   featured: false,
+  noindex: false,
+  nofollow: false,
   ...fields,
 });
 
@@ -29,6 +32,7 @@ type Item = {
   pubDate: string;
   "dc:creator": string;
   description: string;
+  "media:content"?: Record<string, string>;
 };
 
 /** A maintained parser reads the feed: any XML it rejects or reads differently would fail here. */
@@ -44,6 +48,7 @@ function parse(xml: string) {
     rss: {
       "@_version": string;
       "@_xmlns:dc": string;
+      "@_xmlns:media": string;
       channel: Record<string, string> & { "atom:link": Record<string, string>; item?: Item[] };
     };
   };
@@ -111,6 +116,49 @@ describe("the blog's RSS feed", () => {
     );
     const { items } = parse(rssFeed({ channel: blogFeedCopy, posts, origin }));
     expect(items.map((item) => item.title)).toEqual(Array.from({ length: 20 }, (_, index) => `Post ${25 - index}`));
+  });
+
+  it("leaves out a post its editor marked noindex, also from the feed's date when it is the newest", () => {
+    const posts = [post(1), post(2, { noindex: true }), post(3, { noindex: true, nofollow: true }), post(4)];
+    expect(parse(rssFeed({ channel: blogFeedCopy, posts, origin })).items.map((item) => item.title)).toEqual([
+      "Post 4",
+      "Post 1",
+    ]);
+    expect(
+      parse(rssFeed({ channel: blogFeedCopy, posts: [post(1), post(5, { noindex: true })], origin })).channel,
+    ).toMatchObject({ lastBuildDate: "Sun, 01 Mar 2026 09:30:00 GMT" });
+  });
+
+  it("gives a post's own image as Media RSS, absolute, and none for the placeholder", () => {
+    const posts = [
+      post(3, {
+        image: {
+          src: "https://media.example-cdn.com/2026/03/chart.png?v=2&w=1",
+          width: 1600,
+          height: 900,
+          alt: "A chart",
+        },
+      }),
+      post(2, { image: { src: "/images/blog/bundled.jpg", width: 1200, height: 630, alt: "" } }),
+      post(1),
+    ];
+    const { rss, items } = parse(rssFeed({ channel: blogFeedCopy, posts, origin }));
+    expect(rss["@_xmlns:media"]).toBe("http://search.yahoo.com/mrss/");
+    expect(items.map((item) => item["media:content"])).toEqual([
+      {
+        "@_url": "https://media.example-cdn.com/2026/03/chart.png?v=2&w=1",
+        "@_medium": "image",
+        "@_width": "1600",
+        "@_height": "900",
+      },
+      {
+        "@_url": "https://www.nexaloom.in/images/blog/bundled.jpg",
+        "@_medium": "image",
+        "@_width": "1200",
+        "@_height": "630",
+      },
+      undefined,
+    ]);
   });
 
   it("is still a valid feed with no posts", () => {

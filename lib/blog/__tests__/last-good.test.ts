@@ -15,11 +15,14 @@ const post = (slug: string): BlogPost => ({
   content: "<p>Body</p>",
   author: "Asha",
   date: "2026-11-01T00:00:00.000Z",
+  modified: "2026-11-01T00:00:00.000Z",
   image: PLACEHOLDER_IMAGE,
   tags: [],
   categories: [],
   readTime: "1 min read",
   featured: false,
+  noindex: false,
+  nofollow: false,
 });
 
 /** A WordPress source that answers until `down` is set, then fails as the real one does. */
@@ -39,9 +42,11 @@ function switchableSource() {
     getPost: (slug) => answer(slug.startsWith("missing") ? null : post(slug)),
     getRelated: () => answer([post("related")]),
     listCategories: () => answer([{ id: 1, slug: "ai", name: "AI" }]),
-    listStubs: () => answer([{ slug: "p1", modified: "2026-11-01T00:00:00.000Z" }]),
+    listStubs: () => answer([{ slug: "p1", modified: "2026-11-01T00:00:00.000Z", noindex: false }]),
     listLatest: () => answer([post("latest")]),
     listSlugs: () => answer(["p1"]),
+    listSlugRedirects: () => answer({}),
+    listCategoryCounts: () => answer({ ai: 1 }),
   };
   return { source, state };
 }

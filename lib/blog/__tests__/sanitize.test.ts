@@ -66,3 +66,63 @@ describe("sanitizePostHtml", () => {
     expect(sanitizePostHtml("<h1>Inside</h1>")).toBe("<h2>Inside</h2>");
   });
 });
+
+describe("sanitizePostHtml with the WordPress the post came from", () => {
+  const wordpressOrigin = "https://cms.nexaloom.in";
+  const hrefOf = (href: string, options: { wordpressOrigin?: string } = { wordpressOrigin }) =>
+    /href="([^"]*)"/.exec(sanitizePostHtml(`<p><a href="${href}">link</a></p>`, options))?.[1];
+
+  it.each([
+    ["https://cms.nexaloom.in/shipping-faster/", "/blog/shipping-faster"],
+    ["https://cms.nexaloom.in/shipping-faster", "/blog/shipping-faster"],
+    ["https://cms.nexaloom.in/shipping-faster/#the-numbers", "/blog/shipping-faster#the-numbers"],
+    ["https://cms.nexaloom.in/2026/03/05/shipping-faster/", "/blog/shipping-faster"],
+    ["https://cms.nexaloom.in/2026/03/shipping-faster/", "/blog/shipping-faster"],
+    ["https://cms.nexaloom.in/category/ai/", "/blog/category/ai"],
+    ["https://cms.nexaloom.in/", "/blog"],
+    ["https://cms.nexaloom.in", "/blog"],
+    ["https://CMS.nexaloom.in/Shipping-Faster/", "/blog/Shipping-Faster"],
+    // Posts written before WordPress moved to https link with http.
+    ["http://cms.nexaloom.in/shipping-faster/", "/blog/shipping-faster"],
+  ])("points %s at the site's %s", (href, expected) => {
+    expect(hrefOf(href)).toBe(expected);
+  });
+
+  it.each([
+    "https://cms.nexaloom.in/wp-content/uploads/2026/03/report.pdf",
+    "https://cms.nexaloom.in/wp-admin/post.php?post=12&amp;action=edit",
+    "https://cms.nexaloom.in/wp-admin/",
+    "https://cms.nexaloom.in/wp-json/wp/v2/posts",
+    "https://cms.nexaloom.in/wp-login.php",
+    "https://cms.nexaloom.in/wp-includes/js/jquery.js",
+    "https://cms.nexaloom.in/?p=12",
+    "https://cms.nexaloom.in/shipping-faster/?replytocom=4",
+    "https://cms.nexaloom.in/2026/03/",
+    "https://cms.nexaloom.in/category/ai/page/2/",
+    "https://cms.nexaloom.in:8443/shipping-faster/",
+    "https://blog.example.com/shipping-faster/",
+    "https://www.nexaloom.in/blog/shipping-faster",
+    "/shipping-faster/",
+    "mailto:hello@nexaloom.in",
+  ])("leaves %s as it is", (href) => {
+    expect(hrefOf(href)).toBe(href);
+  });
+
+  it("rewrites nothing without the option, as for the bundled posts", () => {
+    expect(hrefOf("https://cms.nexaloom.in/shipping-faster/", {})).toBe("https://cms.nexaloom.in/shipping-faster/");
+  });
+
+  it("leaves images on WordPress's host, keeps the rest of the link and still makes new tabs safe", () => {
+    const html = sanitizePostHtml(
+      '<p><a href="https://cms.nexaloom.in/shipping-faster/" title="Read on" target="_blank">Shipping faster</a><img src="https://cms.nexaloom.in/wp-content/uploads/2026/03/chart.png" alt="A chart"></p>',
+      { wordpressOrigin },
+    );
+    expect(html).toBe(
+      '<p><a href="/blog/shipping-faster" title="Read on" target="_blank" rel="noopener noreferrer">Shipping faster</a><img src="https://cms.nexaloom.in/wp-content/uploads/2026/03/chart.png" alt="A chart" loading="lazy" decoding="async" /></p>',
+    );
+  });
+
+  it("still drops a javascript: link", () => {
+    expect(sanitizePostHtml('<a href="javascript:alert(1)">x</a>', { wordpressOrigin })).toBe("<a>x</a>");
+  });
+});

@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { wordpressSource } from "../wordpress";
+import { wordpressSource as source } from "../wordpress";
+
+const wordpressSource = (base: string) =>
+  source(base, { site: new URL("https://www.nexaloom.in"), imageAllowed: () => true });
 
 /** A stand-in WordPress on loopback that answers every posts query with an empty page. */
 let server: http.Server;
@@ -26,10 +29,24 @@ function cachingOf(calls: unknown[][]) {
 describe("the WordPress post list", () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("keeps a page of the list in the data cache for the ISR window", async () => {
+  it("keeps a page of the list in the data cache for the ISR window (the sticky posts and the rest)", async () => {
     const fetched = jest.spyOn(globalThis, "fetch");
     await wordpressSource(base).listPosts({ page: 2 });
-    expect(cachingOf(fetched.mock.calls)).toEqual([{ cache: undefined, revalidate: 60 }]);
+    expect(cachingOf(fetched.mock.calls)).toEqual([
+      { cache: undefined, revalidate: 60 },
+      { cache: undefined, revalidate: 60 },
+    ]);
+  });
+
+  it("asks WordPress to order a search by relevance, and a list by date", async () => {
+    const fetched = jest.spyOn(globalThis, "fetch");
+    await wordpressSource(base).listPosts({ page: 1, search: "flutter" });
+    await wordpressSource(base).listPosts({ page: 2 });
+    const [search, ...lists] = fetched.mock.calls
+      .map(([url]) => new URL(String(url)))
+      .filter((url) => url.pathname.endsWith("/wp/v2/posts"));
+    expect(search?.searchParams.get("orderby")).toBe("relevance");
+    expect(lists.map((url) => url.searchParams.get("orderby"))).toEqual([null, null]);
   });
 
   it("does not store a search, so distinct search strings cannot add an entry each", async () => {

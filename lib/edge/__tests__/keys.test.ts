@@ -50,11 +50,20 @@ describe("a post's page", () => {
     expect(tagKeys("varnish", "/blog/Caf%C3%A9/opengraph-image")).toEqual(["deploy-nexaloom-mx4a1", "post-caf%c3%a9"]);
   });
 
+  it("has a share card whose name may carry a hash", () => {
+    expect(tagKeys("varnish", "/blog/a/opengraph-image-1x2y3z")).toEqual(["deploy-nexaloom-mx4a1", "post-a"]);
+  });
+
   it("is the only path the proxy tags, and no header rule tags it, so one place alone does", () => {
-    for (const path of ["/blog", "/blog/feed.xml", "/contact", "/", "/blog/a/b/c", "/blog/a/card.png"])
+    for (const path of ["/blog", "/blog/feed.xml", "/contact", "/", "/blog/a/b/c", "/blog/a/card.png", "/blog/a/b"])
       expect(postPageTag({ provider: "varnish" }, BUILD, path)).toBeUndefined();
-    for (const path of ["/blog/a", "/blog/CAF%C3%A9", "/blog/a/opengraph-image"])
+    for (const path of ["/blog/a", "/blog/CAF%C3%A9", "/blog/a/opengraph-image", "/blog/a/opengraph-image-1x2y3z"])
       expect(ruleKeys("varnish", path)).toBeUndefined();
+    // A post may be called "page" or "category": its page is a post's like any other.
+    for (const slug of ["page", "category"]) {
+      expect(tagKeys("varnish", `/blog/${slug}`)).toEqual(["deploy-nexaloom-mx4a1", "posts", `post-${slug}`]);
+      expect(ruleKeys("varnish", `/blog/${slug}`)).toBeUndefined();
+    }
   });
 
   it("is not tagged without an edge or a build id", () => {
@@ -74,6 +83,23 @@ describe("the header rules", () => {
     expect(ruleKeys(provider, "/_next/image")).toEqual(["deploy-nexaloom-mx4a1"]);
     for (const path of ["/blog", "/blog/feed.xml", "/sitemap.xml", "/api/posts"])
       expect(ruleKeys(provider, path)).toEqual(["deploy-nexaloom-mx4a1", "posts"]);
+  });
+
+  it.each(cdnProviderNames)("tag the list's own pages for %s like /blog, never as a post", (provider) => {
+    // Page 2 onwards and each category's pages (lib/blog/archive-paths.ts); a segment named like a share
+    // card there is still a list page's path, answered by its route.
+    for (const path of [
+      "/blog/page/2",
+      "/blog/page/20",
+      "/blog/category/ai",
+      "/blog/category/caf%C3%A9",
+      "/blog/category/ai/page/2",
+      "/blog/page/opengraph-image",
+      "/blog/category/opengraph-image",
+    ]) {
+      expect([path, ruleKeys(provider, path)]).toEqual([path, ["deploy-nexaloom-mx4a1", "posts"]]);
+      expect([path, postPageTag({ provider }, BUILD, path)]).toEqual([path, undefined]);
+    }
   });
 
   it("leave the build's hashed assets untagged: a page of the previous build still loads them", () => {

@@ -1,0 +1,139 @@
+"use client";
+
+import { Search } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { createContext, use, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { blogBrowserCopy as copy } from "@/content/blog/page-copy";
+import { archivePath } from "@/lib/blog/archive-paths";
+import { listQueryString, parseListQuery } from "@/lib/blog/query";
+import { ListLoading } from "./post-list";
+
+const SEARCH_DELAY_MS = 350;
+
+/** Said on window when the search writes the URL: history.replaceState fires no event of its own. */
+const QUERY_CHANGED = "blog-search-change";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(QUERY_CHANGED, onChange);
+  window.addEventListener("popstate", onChange);
+  return () => {
+    window.removeEventListener(QUERY_CHANGED, onChange);
+    window.removeEventListener("popstate", onChange);
+  };
+}
+
+/**
+ * The search lives in the URL (?search=flutter&page=2, page being the results' page) so a search can be
+ * shared, as before the lists had paths. The server renders without it (the pages are static), so the
+ * first render shows the page's own list and the search follows once the page is interactive.
+ */
+const readQuery = () => window.location.search;
+const noQuery = () => "";
+
+type ArchiveSearchState = {
+  /** The list page's category, which a search keeps. */
+  category?: string;
+  /** The search the results show, and which page of them. */
+  search?: string;
+  page: number;
+  /** What the box shows: the typing, or the search from the URL. */
+  text: string;
+  type: (text: string) => void;
+  /** Enter searches at once instead of waiting for the typing pause. */
+  searchNow: () => void;
+  goToPage: (page: number) => void;
+  /** Clear Filters: no search, no category, the first page. */
+  clear: () => void;
+};
+
+const ArchiveSearchContext = createContext<ArchiveSearchState | null>(null);
+
+export function useArchiveSearch(): ArchiveSearchState {
+  const state = use(ArchiveSearchContext);
+  if (!state) throw new Error("useArchiveSearch outside ArchiveSearch");
+  return state;
+}
+
+function writeQuery(query: { page: number; search?: string }) {
+  window.history.replaceState(null, "", `${window.location.pathname}${listQueryString(query)}`);
+  window.dispatchEvent(new Event(QUERY_CHANGED));
+}
+
+/** Holds the search of one list page for its box, its category links and its list. */
+export function ArchiveSearch({ category, children }: { category?: string; children: ReactNode }) {
+  const router = useRouter();
+  const { search, page } = parseListQuery(new URLSearchParams(useSyncExternalStore(subscribe, readQuery, noQuery)));
+  const [typed, setTyped] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const state = useMemo<ArchiveSearchState>(() => {
+    const text = typed ?? search ?? "";
+    const show = (query: { page: number; search?: string }) => {
+      clearTimeout(timer.current);
+      writeQuery(query);
+    };
+    return {
+      category,
+      search,
+      page,
+      text,
+      type(next) {
+        setTyped(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => show({ page: 1, search: next.trim() || undefined }), SEARCH_DELAY_MS);
+      },
+      searchNow: () => show({ page: 1, search: text.trim() || undefined }),
+      goToPage: (to) => show({ page: to, search }),
+      clear() {
+        setTyped("");
+        show({ page: 1 });
+        const all = archivePath({ page: 1 });
+        if (window.location.pathname !== all) router.push(all, { scroll: false });
+      },
+    };
+  }, [category, search, page, typed, router]);
+
+  return <ArchiveSearchContext value={state}>{children}</ArchiveSearchContext>;
+}
+
+export function SearchBox() {
+  const { text, type, searchNow } = useArchiveSearch();
+  return (
+    <div role="search" className="relative w-full lg:max-w-sm">
+      <label htmlFor="blog-search" className="sr-only">
+        {copy.searchLabel}
+      </label>
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
+      />
+      <input
+        id="blog-search"
+        type="search"
+        value={text}
+        onChange={(event) => type(event.target.value)}
+        onKeyDown={(event) => event.key === "Enter" && searchNow()}
+        placeholder={copy.searchPlaceholder}
+        className="w-full rounded-full border border-ink-300 bg-white py-3 pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+      />
+    </div>
+  );
+}
+
+/** Its code (SWR, the cards' client side) loads with the first search, not with every list page. */
+const FetchedList = dynamic(() => import("./fetched-list").then((module) => module.FetchedList), {
+  loading: ListLoading,
+});
+
+/**
+ * The list page's own cards and pager as the server rendered them, or, while a search is on, its
+ * results fetched from /api/posts. `listed` is false only for a page built while WordPress was down:
+ * then the page's posts are fetched the same way.
+ */
+export function SearchOrList({ page, listed, children }: { page: number; listed: boolean; children: ReactNode }) {
+  const { search, category, page: resultsPage } = useArchiveSearch();
+  if (search) return <FetchedList query={{ page: resultsPage, search, category }} />;
+  if (!listed) return <FetchedList query={{ page, category }} />;
+  return children;
+}
