@@ -1,6 +1,6 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { SearchField } from "@/components/ui/search-field";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { createContext, use, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
@@ -100,24 +100,16 @@ export function ArchiveSearch({ category, children }: { category?: string; child
 export function SearchBox() {
   const { text, type, searchNow } = useArchiveSearch();
   return (
-    <div role="search" className="relative w-full lg:max-w-sm">
-      <label htmlFor="blog-search" className="sr-only">
-        {copy.searchLabel}
-      </label>
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
-      />
-      <input
-        id="blog-search"
-        type="search"
-        value={text}
-        onChange={(event) => type(event.target.value)}
-        onKeyDown={(event) => event.key === "Enter" && searchNow()}
-        placeholder={copy.searchPlaceholder}
-        className="w-full rounded-full border border-ink-300 bg-white py-3 pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
-      />
-    </div>
+    <SearchField
+      id="blog-search"
+      label={copy.searchLabel}
+      placeholder={copy.searchPlaceholder}
+      value={text}
+      onChange={type}
+      onEnter={searchNow}
+      landmark
+      className="w-full lg:max-w-sm"
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { ChevronDown, Search } from "lucide-react";
+import { ChevronDown } from "lucide-react";
+import { SearchField } from "@/components/ui/search-field";
 import { useState } from "react";
 import { faqCategories, faqCategoryLabels, type FaqCategory, type FaqItem } from "@/content/faq-categories";
 import { faqBrowserCopy as copy } from "@/content/pages/faq";
@@ -24,23 +25,13 @@ export function FaqBrowser({ items }: { items: readonly FaqItem[] }) {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <div className="relative">
-        <label htmlFor="faq-search" className="sr-only">
-          {copy.searchLabel}
-        </label>
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
-        />
-        <input
-          id="faq-search"
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={copy.searchPlaceholder}
-          className="w-full rounded-full border border-ink-300 bg-white py-3 pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
-        />
-      </div>
+      <SearchField
+        id="faq-search"
+        label={copy.searchLabel}
+        placeholder={copy.searchPlaceholder}
+        value={query}
+        onChange={setQuery}
+      />
       <div role="group" aria-label={copy.filterLabel} className="mt-5 flex flex-wrap gap-2">
         {(["all", ...faqCategories] as const).map((value) => (
           <button

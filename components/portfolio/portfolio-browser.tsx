@@ -1,7 +1,8 @@
 "use client";
 
 import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
-import { ArrowRight, Search } from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import { SearchField } from "@/components/ui/search-field";
 import { useEffect, useState } from "react";
 import { ProjectCard } from "@/components/portfolio/project-card";
 import { SvgIcon } from "@/components/ui/svg-icon";
@@ -40,23 +41,14 @@ export function PortfolioBrowser({ projects }: { projects: readonly Project[] })
   return (
     <div>
       <div className="mb-10 flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
-        <div className="relative w-full lg:max-w-sm">
-          <label htmlFor="portfolio-search" className="sr-only">
-            {copy.searchLabel}
-          </label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
-          />
-          <input
-            id="portfolio-search"
-            type="search"
-            value={query}
-            onChange={(event) => update({ query: event.target.value })}
-            placeholder={copy.searchPlaceholder}
-            className="w-full rounded-full border border-ink-300 bg-white py-3 pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
-          />
-        </div>
+        <SearchField
+          id="portfolio-search"
+          label={copy.searchLabel}
+          placeholder={copy.searchPlaceholder}
+          value={query}
+          onChange={(value) => update({ query: value })}
+          className="w-full lg:max-w-sm"
+        />
         <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
           {portfolioCategories.map((value) => (
             <button

@@ -1,12 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { cardLinks } from "./locators";
 import { at, categories, listPage, wordpressUrl } from "./source-truth";
-
-const cardLinks = (page: Page) =>
-  page
-    .getByRole("list")
-    .filter({ has: page.getByRole("article") })
-    .first()
-    .getByRole("link");
 
 async function expectCards(page: Page, titles: string[]) {
   await expect(cardLinks(page)).toHaveText(titles);

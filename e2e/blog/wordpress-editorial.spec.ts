@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { cardLinks } from "./locators";
 import { wordpressUrl } from "./source-truth";
 import { wordpressWrite, type WpPost } from "./wordpress-admin";
 
@@ -46,13 +47,6 @@ async function answersWithin(request: APIRequestContext, path: string, status: n
   expect(took, `${path} answered ${status} after ${took} ms`).toBeLessThanOrEqual(bar);
   return took;
 }
-
-const cardLinks = (page: Page) =>
-  page
-    .getByRole("list")
-    .filter({ has: page.getByRole("article") })
-    .first()
-    .getByRole("link");
 
 /** The post page's own article (the one with the body), whose first image is the featured one. */
 const featuredImage = (page: Page) =>

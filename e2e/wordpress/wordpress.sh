@@ -18,9 +18,9 @@ preview_url="${WP_E2E_PREVIEW_URL:-}"
 preview_secret="${PREVIEW_SECRET:-e2e-preview-secret-0123456789abcdefgh}"
 # The site the suite builds (its SITE_URL): nexaloom-headless.php sends WordPress's front end there.
 headless_site_url="${WP_E2E_SITE_URL:-https://www.nexaloom.in}"
-# The uploads again on another host, as a media offload (S3, a CDN) serves them: the port after WordPress's
+# The uploads again on another host, as a media offload (S3, a CDN) serves them: WordPress's port plus 100
 # unless given, so a second WordPress (the benchmarks) gets its own.
-media_port="${WP_E2E_MEDIA_PORT:-$((port + 1))}"
+media_port="${WP_E2E_MEDIA_PORT:-$((port + 100))}"
 media_url="http://localhost:${media_port}"
 # One config per port, so a second WordPress (the blog benchmark) can run beside the tests' one.
 export WP_E2E_CONFIG="nexaloom-e2e-${port}"
