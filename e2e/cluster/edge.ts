@@ -8,7 +8,16 @@ export type EdgeAnswer = { status: number; body: string; headers: Headers };
 
 /** One request through the edge, as a visitor's browser or a crawler sends it. */
 export async function atEdge(path: string, init: RequestInit = {}): Promise<EdgeAnswer> {
-  const response = await fetch(`${clusterEnv().edge}${path}`, { redirect: "manual", ...init });
+  const send = () => fetch(`${clusterEnv().edge}${path}`, { redirect: "manual", ...init });
+  // A kept-alive connection the edge closed while this process was blocked (the cluster script runs
+  // synchronously) fails before any answer; a browser sends an idempotent request again on a fresh one
+  // (RFC 9112, 9.3.1), and so does this.
+  const idempotent = !init.method || init.method === "GET" || init.method === "HEAD";
+  const response = await send().catch((error: unknown) => {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (idempotent && code === "UND_ERR_SOCKET") return send();
+    throw error;
+  });
   return { status: response.status, body: await response.text(), headers: response.headers };
 }
 

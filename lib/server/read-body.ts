@@ -31,3 +31,15 @@ export async function readFormData(request: Request, limit: number): Promise<For
     headers: { "content-type": request.headers.get("content-type") ?? "" },
   }).formData();
 }
+
+/** A JSON body of at most `limit` bytes: its value, or how it failed (too large, or not JSON). */
+export async function readJson(
+  request: Request,
+  limit: number,
+): Promise<{ json: unknown } | { failure: "too-large" | "not-json" }> {
+  try {
+    return { json: JSON.parse((await readBytes(request, limit)).toString("utf8")) as unknown };
+  } catch (error) {
+    return { failure: error instanceof BodyTooLargeError ? "too-large" : "not-json" };
+  }
+}

@@ -4,7 +4,7 @@ import { revalidatePath, revalidateTag } from "next/cache";
 import { config } from "@/lib/config";
 import { edgePurgesFor, revalidateBodySchema, secretMatches, tagsFor } from "@/lib/blog/revalidate";
 import { settleRevalidation } from "@/lib/server/edge/settle-revalidation";
-import { BodyTooLargeError, readBytes } from "@/lib/server/read-body";
+import { readJson } from "@/lib/server/read-body";
 import { requestLog } from "@/lib/server/request-log";
 import { knownSlugs } from "@/lib/server/blog-runtime";
 import type { PurgeOutcome } from "@/lib/server/edge/edge-purger";
@@ -27,14 +27,12 @@ export async function POST(request: Request) {
   if (!secretMatches(request.headers.get("x-revalidate-secret"), secret))
     return answer(401, { message: say.badSecret });
 
-  let json: unknown;
-  try {
-    json = JSON.parse((await readBytes(request, MAX_BODY_BYTES)).toString("utf8"));
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return answer(413, { message: say.tooLarge });
-    return answer(400, { message: say.notJson });
-  }
-  const parsed = revalidateBodySchema.safeParse(json);
+  const body = await readJson(request, MAX_BODY_BYTES);
+  if ("failure" in body)
+    return body.failure === "too-large"
+      ? answer(413, { message: say.tooLarge })
+      : answer(400, { message: say.notJson });
+  const parsed = revalidateBodySchema.safeParse(body.json);
   if (!parsed.success)
     return answer(400, {
       message: say.badBody,

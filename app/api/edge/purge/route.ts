@@ -4,7 +4,7 @@ import { secretMatches } from "@/lib/blog/revalidate";
 import { config } from "@/lib/config";
 import { edgeKeys } from "@/lib/edge/keys.mjs";
 import { DEPLOYMENT_ID_FORM } from "@/lib/settings.mjs";
-import { BodyTooLargeError, readBytes } from "@/lib/server/read-body";
+import { readJson } from "@/lib/server/read-body";
 import { requestLog } from "@/lib/server/request-log";
 import { runtime } from "@/lib/server/runtime";
 
@@ -30,14 +30,12 @@ export async function POST(request: Request) {
   if (!secretMatches(bearer(request.headers.get("authorization")), revalidateSecret))
     return answer(401, { message: say.badSecret });
 
-  let json: unknown;
-  try {
-    json = JSON.parse((await readBytes(request, MAX_BODY_BYTES)).toString("utf8"));
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return answer(413, { message: say.tooLarge });
-    return answer(400, { message: say.notJson });
-  }
-  const parsed = bodySchema.safeParse(json);
+  const body = await readJson(request, MAX_BODY_BYTES);
+  if ("failure" in body)
+    return body.failure === "too-large"
+      ? answer(413, { message: say.tooLarge })
+      : answer(400, { message: say.notJson });
+  const parsed = bodySchema.safeParse(body.json);
   if (!parsed.success) return answer(400, { message: say.badBody });
 
   const key = edgeKeys.deployment(parsed.data.deployment);
