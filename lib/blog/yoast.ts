@@ -14,9 +14,7 @@ const fieldSchemas = {
   canonical: z.string(),
   og_title: z.string(),
   og_description: z.string(),
-  og_image: z.array(
-    z.object({ url: z.string(), width: z.number().optional(), height: z.number().optional() }).loose(),
-  ),
+  og_image: z.array(z.object({ url: z.string(), width: z.number().optional(), height: z.number().optional() }).loose()),
   twitter_title: z.string(),
   twitter_description: z.string(),
   twitter_image: z.string(),

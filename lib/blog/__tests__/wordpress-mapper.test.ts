@@ -69,7 +69,12 @@ describe("mapping a WordPress post to a BlogPost", () => {
       sticky: true,
       nexaloom_seo: { noindex: true, nofollow: false, custom_title: false },
     });
-    expect(post).toMatchObject({ modified: "2026-11-20T10:00:00.000Z", featured: true, noindex: true, nofollow: false });
+    expect(post).toMatchObject({
+      modified: "2026-11-20T10:00:00.000Z",
+      featured: true,
+      noindex: true,
+      nofollow: false,
+    });
     expect(toBlogPost({ ...withImage!, nexaloom_seo: undefined })).toMatchObject({ noindex: false, nofollow: false });
   });
 });
@@ -102,7 +107,11 @@ describe("Yoast's SEO fields on a post", () => {
   });
 
   it("leaves the title to the site when the editor wrote none (Yoast fills in its template)", () => {
-    const { seo } = toBlogPost({ ...withImage!, yoast_head_json: head, nexaloom_seo: { ...flags, custom_title: false } });
+    const { seo } = toBlogPost({
+      ...withImage!,
+      yoast_head_json: head,
+      nexaloom_seo: { ...flags, custom_title: false },
+    });
     expect(seo?.title).toBeUndefined();
     expect(seo?.description).toBeDefined();
   });
@@ -135,4 +144,3 @@ describe("Yoast's SEO fields on a post", () => {
     expect(toBlogPost({ ...withImage!, yoast_head_json: undefined }).seo).toBeUndefined();
   });
 });
-
