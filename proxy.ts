@@ -2,8 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { unknownPostAnswer } from "@/lib/blog/known-slugs";
 import { hasPreviewSession } from "@/lib/blog/preview-gate";
 import { config as settings } from "@/lib/config";
-import { edgeKeys, postPageTag } from "@/lib/edge/keys.mjs";
-import { cdnProviders } from "@/lib/edge/providers.mjs";
+import { postPageTag, renamedPostTag } from "@/lib/edge/keys.mjs";
 import { legacyArchiveRedirect } from "@/lib/blog/archive-paths";
 import { BLOG_REVALIDATE_SECONDS } from "@/lib/blog/cache-tags";
 import { decide } from "@/lib/proxy-decision";
@@ -33,11 +32,8 @@ function renamed(url: URL, slugs: { old: string; current: string }) {
   const response = NextResponse.redirect(url, 308);
   response.headers.set("cache-control", `public, max-age=0, s-maxage=${BLOG_REVALIDATE_SECONDS}`);
   const { edge, deploymentId } = settings();
-  if (edge && deploymentId) {
-    const { tagHeader, separator } = cdnProviders[edge.provider];
-    const keys = [edgeKeys.deployment(deploymentId), edgeKeys.post(slugs.old), edgeKeys.post(slugs.current)];
-    response.headers.set(tagHeader, keys.join(separator));
-  }
+  const tag = renamedPostTag(edge, deploymentId, slugs);
+  if (tag) response.headers.set(tag.name, tag.value);
   return response;
 }
 

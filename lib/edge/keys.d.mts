@@ -15,3 +15,8 @@ export declare function postPageTag(
   deploymentId: string | undefined,
   pathname: string,
 ): { name: string; value: string } | undefined;
+export declare function renamedPostTag(
+  edge: { provider: CdnProviderName } | undefined,
+  deploymentId: string | undefined,
+  slugs: { old: string; current: string },
+): { name: string; value: string } | undefined;

@@ -72,8 +72,33 @@ export function edgeKeyHeaders(edge, deploymentId) {
 export function postPageTag(edge, deploymentId, pathname) {
   const match = POST_PATH.exec(pathname);
   if (!edge || !deploymentId || !match) return undefined;
-  const { tagHeader, separator } = cdnProviders[edge.provider];
   const [, slug, image] = match;
-  const keys = [edgeKeys.deployment(deploymentId), ...(image ? [] : [edgeKeys.posts]), edgeKeys.post(slug)];
-  return { name: tagHeader, value: keys.join(separator) };
+  return tagWith(edge, deploymentId, [...(image ? [] : [edgeKeys.posts]), edgeKeys.post(slug)]);
+}
+
+/**
+ * The tag header of the proxy's 308 from a renamed post's old slug to its current one, or undefined
+ * without an edge: both slugs' keys, so renaming the post again, unpublishing it, or a new post taking
+ * the old slug purges the stored redirect.
+ *
+ * @param {{ provider: keyof typeof cdnProviders } | undefined} edge
+ * @param {string | undefined} deploymentId
+ * @param {{ old: string; current: string }} slugs
+ * @returns {{ name: string; value: string } | undefined}
+ */
+export function renamedPostTag(edge, deploymentId, { old, current }) {
+  if (!edge || !deploymentId) return undefined;
+  return tagWith(edge, deploymentId, [edgeKeys.post(old), edgeKeys.post(current)]);
+}
+
+/**
+ * The provider's tag header naming the build's key and `keys`.
+ *
+ * @param {{ provider: keyof typeof cdnProviders }} edge
+ * @param {string} deploymentId
+ * @param {string[]} keys
+ */
+function tagWith(edge, deploymentId, keys) {
+  const { tagHeader, separator } = cdnProviders[edge.provider];
+  return { name: tagHeader, value: [edgeKeys.deployment(deploymentId), ...keys].join(separator) };
 }

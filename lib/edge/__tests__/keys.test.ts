@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { tryToParsePath } from "next/dist/lib/try-to-parse-path";
-import { edgeKeyHeaders, edgeKeys, postPageTag } from "../keys.mjs";
+import { edgeKeyHeaders, edgeKeys, postPageTag, renamedPostTag } from "../keys.mjs";
 import { purgeBatches } from "../purge-batches.mjs";
 import { cdnProviderNames, cdnProviders, type CdnProviderName } from "../providers.mjs";
 
@@ -70,6 +70,23 @@ describe("a post's page", () => {
     expect(postPageTag(undefined, BUILD, "/blog/a")).toBeUndefined();
     expect(postPageTag({ provider: "varnish" }, undefined, "/blog/a")).toBeUndefined();
     expect(edgeKeyHeaders(undefined, BUILD)).toEqual([]);
+  });
+});
+
+describe("a renamed post's redirect", () => {
+  it("carries the build's key and both slugs' keys in the provider's header, so a purge of either drops it", () => {
+    expect(renamedPostTag({ provider: "fastly" }, BUILD, { old: "first-name", current: "second-name" })).toEqual({
+      name: "Surrogate-Key",
+      value: "deploy-nexaloom-mx4a1 post-first-name post-second-name",
+    });
+    expect(renamedPostTag({ provider: "cloudflare" }, BUILD, { old: "a", current: "b" })?.value).toBe(
+      "deploy-nexaloom-mx4a1,post-a,post-b",
+    );
+  });
+
+  it("is left off without an edge or a build id", () => {
+    expect(renamedPostTag(undefined, BUILD, { old: "a", current: "b" })).toBeUndefined();
+    expect(renamedPostTag({ provider: "varnish" }, undefined, { old: "a", current: "b" })).toBeUndefined();
   });
 });
 
