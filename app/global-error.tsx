@@ -8,16 +8,16 @@ import { site } from "@/content/site";
 
 /**
  * When the root layout itself fails, this replaces the whole document, so it brings its own html and
- * body. The header and footer are left out: they are what may have failed. The stylesheet is the one the
- * failed layout's module put on globalThis when it loaded; after a client-side failure, the style element
- * the page was served with is still in the head.
+ * body. The header and footer are left out: they are what may have failed. It writes the whole stylesheet
+ * inline, from what the failed layout's module put on globalThis when it loaded; after a client-side
+ * failure, the style element the page was served with is still in the head.
  */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useReportedError(error, "global");
   return (
     <html lang="en-IN">
       <body>
-        <InlineStylesheet />
+        <InlineStylesheet whole />
         <title>{`${errorPage.metaTitle} | ${site.name}`}</title>
         <header className="border-b border-ink-100 bg-white">
           <a

@@ -1,19 +1,31 @@
 import { expect, test, type Page } from "@playwright/test";
 import { detailPaths, notFoundPath } from "./support/routes";
 
-// The site's stylesheet is written into each page's HTML (lib/css/site-stylesheet.ts): the first paint
-// needs no request besides the document (no stylesheet, no preloaded font), and the CSS is sent once, not
-// again in the RSC payload.
+// The rules the first screen needs are written into each page's head (lib/css/site-stylesheet.ts): the
+// first paint needs no request besides the document (no stylesheet in the head, no preloaded font), and
+// the CSS is sent once, not again in the RSC payload. The whole stylesheet is linked at the end of the body.
 const paths = ["/", "/services/web-development", "/contact", "/blog", detailPaths[0]!, notFoundPath];
 
 // A declaration only the site's stylesheet has, once: the list of Inter's fallback faces (lib/css/font-fallbacks.mjs).
 const siteRule = /--inter-fallbacks:/g;
 
 for (const path of paths) {
-  test(`${path} is sent with the site's CSS once, inline in the head, and no stylesheet link`, async ({ request }) => {
+  test(`${path} is sent with its first screen's CSS once, inline in the head, and the rest linked last`, async ({
+    request,
+  }) => {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    // Last in the body: Chromium paints what comes before a body stylesheet without waiting for it.
+    const links = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)];
+    expect(links).toHaveLength(1);
+    expect(html.slice(links[0]!.index! + links[0]![0].length)).not.toMatch(/<(?!\/?(?:body|html|script)\b)[a-z]/);
+    const sheet = await request.get(links[0]![0].match(/href="([^"]+)"/)![1]!.replaceAll("&amp;", "&"));
+    expect(sheet.headers()["content-type"]).toMatch(/^text\/css/);
+    expect(sheet.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The whole sheet holds what no first screen needs, such as the footer's headings.
+    expect(await sheet.text()).toMatch(/\.foot-title\{/);
+    expect(head).not.toMatch(/\.foot-title\{/);
     const styles = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].filter(([, css]) => css!.match(siteRule));
     expect(styles).toHaveLength(1);
     expect(styles[0]![1]).toMatch(/font-family:\s*"?Space Grotesk Fallback DejaVu Sans"?/);
@@ -42,7 +54,9 @@ test.describe("without scripts", () => {
   }
 });
 
-test("a client-side navigation keeps the styles, and the stylesheet stays the one in the head", async ({ page }) => {
+test("a client-side navigation keeps the styles: the inline rules in the head and the one linked sheet stay", async ({
+  page,
+}) => {
   // React hydrates a head it did not render the style element into: that must pass without a complaint.
   const errors: string[] = [];
   page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
@@ -60,7 +74,7 @@ test("a client-side navigation keeps the styles, and the stylesheet stays the on
         [...document.querySelectorAll("style")].filter((style) => style.textContent?.includes("Inter Fallback")).length,
     ),
   ).toBe(1);
-  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
   expect(errors).toEqual([]);
 });
 

@@ -79,6 +79,13 @@ function summarise(events, url) {
     events.find((event) => event.name === name && event.args?.data?.requestId === documentId);
   const response = ofDocument("ResourceReceiveResponse");
   const finish = ofDocument("ResourceFinish");
+  // The linked part of the stylesheet (lib/css/site-stylesheet.ts): when it arrived, against the paint and
+  // the end of parsing, which Next's inline scripts and so hydration wait for.
+  const sheetId = events.find(
+    (event) => event.name === "ResourceSendRequest" && event.args?.data?.url?.includes("/styles/site.css"),
+  )?.args.data.requestId;
+  const sheet = events.find((event) => event.name === "ResourceFinish" && event.args?.data?.requestId === sheetId);
+  const parsed = events.find((event) => event.name === "MarkDOMContent" && event.pid === fcp.pid);
   const mainThread = events.find(
     (event) => event.name === "thread_name" && event.args?.name === "CrRendererMain" && event.pid === fcp.pid,
   )?.tid;
@@ -102,6 +109,8 @@ function summarise(events, url) {
     fcp: at(fcp),
     firstByte: response ? at(response) : NaN,
     documentLoaded: finish ? at(finish) : NaN,
+    stylesheetLoaded: sheet ? at(sheet) : NaN,
+    domContentLoaded: parsed ? at(parsed) : NaN,
     ...busy,
   };
 }
@@ -124,7 +133,7 @@ for (let run = 0; run < runs; run += 1)
     process.stderr.write(`traced ${name}, round ${run + 1}\n`);
   }
 
-const columns = ["fcp", "firstByte", "documentLoaded", ...Object.keys(kinds)];
+const columns = ["fcp", "firstByte", "documentLoaded", "stylesheetLoaded", "domContentLoaded", ...Object.keys(kinds)];
 const round = (value) => (Number.isFinite(value) ? Math.round(value) : "-");
 console.log(
   `\nFirst paint, traced under applied throttling (medians of ${runs}, ms from navigation start; main-thread work before the paint by kind)\n`,

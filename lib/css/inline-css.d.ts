@@ -6,4 +6,4 @@ declare module "*.inline-css" {
 
 /** Set by lib/css/site-stylesheet.ts on the server, read by components/layout/inline-stylesheet.tsx. */
 // eslint-disable-next-line no-var
-declare var siteStylesheet: string | undefined;
+declare var siteStylesheets: { firstScreen: string; whole: string } | undefined;

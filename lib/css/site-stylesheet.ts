@@ -1,9 +1,17 @@
+import { createHash } from "node:crypto";
+import firstScreen from "./first-screen.inline-css";
 import stylesheet from "./site.inline-css";
 
 /**
- * Hands the site's one stylesheet to InlineStylesheet, which writes it into each page's HTML head as Next
- * renders the HTML. It goes through globalThis because a prop or an import would put the text a second
- * time into the RSC payload or a client chunk; only server code imports this module.
+ * The site's stylesheet goes out in two parts. The rules the first screen of any page needs
+ * (lib/css/first-screen.inline-css) are written into each page's head by InlineStylesheet as Next renders
+ * the HTML, so the first paint needs no request besides the document. The whole stylesheet is linked at
+ * the end of the body (components/layout/site-document.tsx): Chromium paints what comes before a body
+ * stylesheet without waiting for it, and parses nothing after it until it has arrived, so Next's inline
+ * scripts, and with them hydration and every client navigation, find it in place. The first-screen part is
+ * the same on every page, so a page reached by client navigation before the whole sheet arrived still
+ * shows its first screen styled. The text goes through globalThis because a prop or an import would put it
+ * a second time into the RSC payload or a client chunk; only server code imports this module.
  *
  * The fonts it names are not preloaded: Chromium holds the first paint for a preloaded font (up to about
  * 100 ms past the HTML on a slow phone), and with the stylesheet inline their requests start at the first
@@ -14,6 +22,16 @@ import stylesheet from "./site.inline-css";
  * scaled to the brand fonts' metrics per weight (lib/css/font-fallbacks.mjs), so the swap moves nothing:
  * e2e/brand-fonts.spec.ts checks the font really drawn and the layout shift on a throttled first visit.
  */
+export const siteStylesheet = {
+  /**
+   * Without the faces of the font files: they come with the first-screen rules, in the head of every page.
+   * (Built into a route handler, an imported file's URL names the server's copy, not the public one.)
+   */
+  linkedCss: stylesheet.replace(/@font-face\{[^}]*url\([^}]*\}/g, ""),
+  /** Named by its content, so a browser or an edge may keep it for good (app/styles/site.css/route.ts). */
+  href: `/styles/site.css?v=${createHash("sha256").update(stylesheet).digest("base64url").slice(0, 12)}`,
+};
+
 export function shareStylesheet() {
-  globalThis.siteStylesheet = stylesheet;
+  globalThis.siteStylesheets = { firstScreen, whole: stylesheet };
 }

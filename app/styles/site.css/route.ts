@@ -1,0 +1,16 @@
+import { siteStylesheet } from "@/lib/css/site-stylesheet";
+
+/**
+ * The whole stylesheet, which every page links at the end of its body (lib/css/site-stylesheet.ts). Built
+ * once with the pages; the link names it by its content (`?v=`), so it may be kept for a year.
+ */
+export const dynamic = "force-static";
+
+export function GET() {
+  return new Response(siteStylesheet.linkedCss, {
+    headers: {
+      "content-type": "text/css; charset=utf-8",
+      "cache-control": "public, max-age=31536000, immutable",
+    },
+  });
+}
