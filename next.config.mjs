@@ -59,6 +59,11 @@ const nextConfig = {
         loaders: [fileURLToPath(new URL("./lib/css/inline-css-loader.mjs", import.meta.url))],
         as: "*.js",
       },
+      // The first screen's rules, one stylesheet per page or template (lib/css/first-screen.inline-css-pages).
+      "*.inline-css-pages": {
+        loaders: [fileURLToPath(new URL("./lib/css/inline-css-loader.mjs", import.meta.url))],
+        as: "*.js",
+      },
     },
   },
   images: {

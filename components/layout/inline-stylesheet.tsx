@@ -1,22 +1,28 @@
 "use client";
 
-import { useServerInsertedHTML } from "next/navigation";
+import { usePathname, useServerInsertedHTML } from "next/navigation";
 import { useRef } from "react";
+import { EVERY_PAGE, firstScreenKey } from "@/lib/css/first-screen-key.mjs";
 
 /**
- * Writes the site's first-screen rules (set on globalThis by lib/css/site-stylesheet.ts) into the head of
- * the HTML being rendered, so the first paint needs no other request; `whole` writes the whole stylesheet
- * instead, for the global error page, which has no body link of its own. Next calls the callback at every
- * flush of the stream: the stylesheet goes out with the first one only. In the browser this renders
- * nothing, and the style element stays in place across client navigations.
+ * Writes the first-screen rules of the page being rendered (set on globalThis by lib/css/site-stylesheet.ts,
+ * by page or template; a page without a list of its own gets every page's) into the head of its HTML, so
+ * the first paint needs no other request; `whole` writes the whole stylesheet instead, for the global error
+ * page, which has no body link of its own. Next calls the callback at every flush of the stream: the rules
+ * go out with the first one only. In the browser this renders nothing, and the style element stays in
+ * place across client navigations.
  */
 export function InlineStylesheet({ whole = false }: { whole?: boolean }) {
   const written = useRef(false);
+  const pathname = usePathname();
   useServerInsertedHTML(() => {
     const stylesheets = globalThis.siteStylesheets;
     if (written.current || !stylesheets) return null;
     written.current = true;
-    return <style dangerouslySetInnerHTML={{ __html: whole ? stylesheets.whole : stylesheets.firstScreen }} />;
+    const css = whole
+      ? stylesheets.whole
+      : (stylesheets.firstScreen[firstScreenKey(pathname)] ?? stylesheets.firstScreen[EVERY_PAGE]);
+    return <style dangerouslySetInnerHTML={{ __html: css! }} />;
   });
   return null;
 }

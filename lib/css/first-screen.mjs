@@ -32,6 +32,7 @@ export function keepRulesFor(css, classes) {
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
+  dropUnusedCustomProperties(root);
   let emptied = true;
   while (emptied) {
     emptied = false;
@@ -45,12 +46,40 @@ export function keepRulesFor(css, classes) {
   return root.toString();
 }
 
-/** The class list's file: one class per line; blank lines and lines starting with # are ignored. */
-export function parseClassList(text) {
-  return new Set(
-    text
-      .split("\n")
-      .map((line) => line.trim())
-      .filter((line) => line && !line.startsWith("#")),
-  );
+// Where a stylesheet only declares custom properties for the rules to use: the theme's variables, Tailwind's
+// registrations of its own (`@property`) and their fallbacks for browsers without registration.
+const declaresOnly = (node) =>
+  node.parent?.type === "atrule" && node.parent.name === "property"
+    ? true
+    : Boolean(node.parent?.selector && /^(:root,:host|\*,:before,:after,::backdrop)$/.test(node.parent.selector));
+
+/**
+ * Drops the theme's variables and the custom property registrations that no rule left uses, directly or
+ * through another variable that is used: most of the theme is there for rules the first screen does not need.
+ */
+function dropUnusedCustomProperties(root) {
+  const used = new Set();
+  const reads = (value) => [...value.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]);
+  root.walkDecls((decl) => {
+    if (declaresOnly(decl)) return;
+    if (decl.prop.startsWith("--")) used.add(decl.prop);
+    for (const name of reads(decl.value)) used.add(name);
+  });
+  // A kept variable may read others (--font-sans names --inter-fallbacks).
+  for (let grew = true; grew;) {
+    grew = false;
+    root.walkDecls((decl) => {
+      if (!declaresOnly(decl) || !used.has(decl.prop)) return;
+      for (const name of reads(decl.value)) if (!used.has(name)) grew = used.add(name) !== undefined;
+    });
+  }
+  root.walkAtRules("property", (atRule) => {
+    if (!used.has(atRule.params.trim())) atRule.remove();
+  });
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith("--") && declaresOnly(decl) && !used.has(decl.prop)) decl.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
 }

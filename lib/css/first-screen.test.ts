@@ -1,4 +1,4 @@
-import { keepRulesFor, parseClassList, selectorClasses } from "./first-screen.mjs";
+import { keepRulesFor, selectorClasses } from "./first-screen.mjs";
 
 describe("the first screen's rules", () => {
   it("reads the classes a compiled selector names, escapes undone, negated ones left out", () => {
@@ -16,9 +16,5 @@ describe("the first screen's rules", () => {
     expect(keepRulesFor(css, new Set(["a"]))).toBe(
       "@layer utilities{.a{color:red}}body{margin:0}.a{gap:0}@keyframes spin{from{rotate:0}to{rotate:1turn}}",
     );
-  });
-
-  it("reads a class list, one per line, comments and blank lines skipped", () => {
-    expect(parseClassList("# written by a script\nwrap\n\nsm:py-28\n")).toEqual(new Set(["wrap", "sm:py-28"]));
   });
 });

@@ -9,13 +9,15 @@ import path from "node:path";
 import tailwind from "@tailwindcss/postcss";
 import postcss from "postcss";
 import { fallbackFontFaces } from "./font-fallbacks.mjs";
-import { keepRulesFor, parseClassList } from "./first-screen.mjs";
+import { keepRulesFor } from "./first-screen.mjs";
 
 const relativeUrl = /url\((["']?)(\.{1,2}\/[^"')]+)\1\)/g;
-// `@first-screen "<class list>";` keeps only the rules those classes can match (lib/css/first-screen.mjs).
+// `@first-screen "<lists>";` makes one stylesheet per list of first-screen classes (a JSON object of
+// lists by key), each keeping only the rules its classes can match (lib/css/first-screen.mjs), and exports
+// them as an object by the same keys (a `*.inline-css-pages` file).
 const firstScreen = /^@first-screen "([^"]+)";$/m;
 
-/** The compiled text, cut to the first screen's rules when the source asks for that. */
+/** The compiled text, or the first-screen cuts of it by key when the source asks for them. */
 async function compile(loader, source) {
   const only = source.match(firstScreen);
   const result = await postcss([fallbackFontFaces(), tailwind({ optimize: { minify: true } })]).process(
@@ -27,26 +29,41 @@ async function compile(loader, source) {
     if (message.type === "dir-dependency") loader.addContextDependency(message.dir);
   }
   if (!only) return result.css;
-  const list = path.resolve(path.dirname(loader.resourcePath), only[1]);
-  loader.addDependency(list);
-  return keepRulesFor(result.css, parseClassList(await fs.readFile(list, "utf8")));
+  const file = path.resolve(path.dirname(loader.resourcePath), only[1]);
+  loader.addDependency(file);
+  const lists = JSON.parse(await fs.readFile(file, "utf8"));
+  return Object.fromEntries(
+    Object.entries(lists).map(([key, classes]) => [key, keepRulesFor(result.css, new Set(classes))]),
+  );
+}
+
+/** A JavaScript expression for the text, with each file it points at named by its imported asset URL. */
+function textWithAssets(css, files) {
+  const parts = [];
+  let last = 0;
+  for (const match of css.matchAll(relativeUrl)) {
+    let index = files.indexOf(match[2]);
+    if (index === -1) index = files.push(match[2]) - 1;
+    parts.push(JSON.stringify(`${css.slice(last, match.index)}url(`), `asset${index}`, JSON.stringify(")"));
+    last = match.index + match[0].length;
+  }
+  parts.push(JSON.stringify(css.slice(last)));
+  return parts.join(" + ");
 }
 
 export default function inlineCssLoader(source) {
   const done = this.async();
-  compile(this, source).then((css) => {
+  compile(this, source).then((compiled) => {
     const files = [];
-    const parts = [];
-    let last = 0;
-    for (const match of css.matchAll(relativeUrl)) {
-      parts.push(JSON.stringify(`${css.slice(last, match.index)}url(`), `asset${files.length}`, JSON.stringify(")"));
-      files.push(match[2]);
-      last = match.index + match[0].length;
-    }
-    parts.push(JSON.stringify(css.slice(last)));
+    const value =
+      typeof compiled === "string"
+        ? textWithAssets(compiled, files)
+        : `{ ${Object.entries(compiled)
+            .map(([key, css]) => `${JSON.stringify(key)}: ${textWithAssets(css, files)}`)
+            .join(", ")} }`;
     const imports = files.map(
       (file, index) => `import asset${index} from ${JSON.stringify(file)} with { turbopackModuleType: "asset" };\n`,
     );
-    done(null, `${imports.join("")}export default ${parts.join(" + ")};\n`);
+    done(null, `${imports.join("")}export default ${value};\n`);
   }, done);
 }

@@ -1,16 +1,15 @@
 import { createHash } from "node:crypto";
-import firstScreen from "./first-screen.inline-css";
+import firstScreen from "./first-screen.inline-css-pages";
 import stylesheet from "./site.inline-css";
 
 /**
- * The site's stylesheet goes out in two parts. The rules the first screen of any page needs
- * (lib/css/first-screen.inline-css) are written into each page's head by InlineStylesheet as Next renders
- * the HTML, so the first paint needs no request besides the document. The whole stylesheet is linked at
+ * The site's stylesheet goes out in two parts. The rules the first screen of a page needs
+ * (lib/css/first-screen.inline-css-pages, by page or template) are written into its head by
+ * InlineStylesheet as Next renders the HTML, so the first paint needs no request besides the document. The whole stylesheet is linked at
  * the end of the body (components/layout/site-document.tsx): Chromium paints what comes before a body
- * stylesheet without waiting for it, and parses nothing after it until it has arrived, so Next's inline
- * scripts, and with them hydration and every client navigation, find it in place. The first-screen part is
- * the same on every page, so a page reached by client navigation before the whole sheet arrived still
- * shows its first screen styled. The text goes through globalThis because a prop or an import would put it
+ * stylesheet without waiting for it, and parses nothing after it until it has arrived, and React preloads it
+ * from the head at the highest priority, ahead of the scripts that hydration, and so any client navigation,
+ * wait for. The text goes through globalThis because a prop or an import would put it
  * a second time into the RSC payload or a client chunk; only server code imports this module.
  *
  * The fonts it names are not preloaded: Chromium holds the first paint for a preloaded font (up to about

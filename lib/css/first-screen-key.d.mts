@@ -1,0 +1,2 @@
+export function firstScreenKey(pathname: string): string;
+export const EVERY_PAGE: "*";

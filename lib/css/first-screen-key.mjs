@@ -1,0 +1,15 @@
+// Which first-screen rules a page's head carries (lib/css/first-screen-classes.json): its own path's, or its
+// template's where many paths share one (every post, every case study, every page of a list).
+const templates = [
+  [/^\/blog\/page\/[^/]+$/, "/blog/page/[page]"],
+  [/^\/blog\/category\/[^/]+(?:\/page\/[^/]+)?$/, "/blog/category/[category]"],
+  [/^\/blog\/[^/]+$/, "/blog/[slug]"],
+  [/^\/portfolio\/case-studies\/[^/]+$/, "/portfolio/case-studies/[slug]"],
+];
+
+/** The key of the first-screen rules for a path; paths without rules of their own get every page's (`*`). */
+export function firstScreenKey(pathname) {
+  return templates.find(([path]) => path.test(pathname))?.[1] ?? pathname;
+}
+
+export const EVERY_PAGE = "*";
