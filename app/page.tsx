@@ -14,10 +14,8 @@ import { Section } from "@/components/ui/section";
 import { clientLogos } from "@/content/clients";
 import { homeSections } from "@/content/home";
 import { industries } from "@/content/industries";
-import { homeProjects } from "@/content/portfolio";
 import { processSteps } from "@/content/process";
 import { featuredServices } from "@/content/services";
-import { testimonials } from "@/content/testimonials";
 import { pageMetadata } from "@/lib/metadata";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 
@@ -49,12 +47,12 @@ export default function HomePage() {
         <p className="mt-10 text-center">
           <LinkButton href={services.cta.href} size="lg" variant="secondary">
             {services.cta.label}
-            <span className="sr-only"> {services.cta.srContext}</span>
+            <span className="sr-only">{` ${services.cta.srContext}`}</span>
           </LinkButton>
         </p>
       </Section>
       <Section id="portfolio" eyebrow={portfolio.eyebrow} title={portfolio.title} lead={portfolio.lead}>
-        <PortfolioFilter projects={homeProjects} />
+        <PortfolioFilter />
       </Section>
       <Section id="process" tone="dark" eyebrow={process.eyebrow} title={process.title} lead={process.lead}>
         <ProcessSteps steps={processSteps} tone="dark" />
@@ -77,7 +75,7 @@ export default function HomePage() {
         title={testimonialsCopy.title}
         lead={testimonialsCopy.lead}
       >
-        <TestimonialCarousel items={testimonials} />
+        <TestimonialCarousel />
         <LogoStrip logos={clientLogos} />
       </Section>
       <Section id="contact" eyebrow={contact.eyebrow} title={contact.title} lead={contact.lead}>

@@ -3,6 +3,7 @@ import { HtmlForm } from "@/components/forms/html-form";
 import { PageHero } from "@/components/sections/page-hero";
 import { IconCardGrid } from "@/components/sections/icon-card-grid";
 import { Card } from "@/components/ui/card";
+import { each } from "@/components/ui/each";
 import { Section } from "@/components/ui/section";
 import { contactFaqs, contactInfoCards, contactPage as copy } from "@/content/pages/contact";
 import { pageMetadata } from "@/lib/metadata";
@@ -28,8 +29,8 @@ export default function ContactPage() {
       </Section>
       <Section id="contact-faq" title={copy.faqTitle}>
         <div className="mx-auto max-w-3xl space-y-4">
-          {contactFaqs.map((faq) => (
-            <Card as="article" key={faq.question}>
+          {each(contactFaqs, (faq) => (
+            <Card as="article">
               <h3 className="text-h3 font-semibold">{faq.question}</h3>
               <p className="mt-3 leading-7 text-ink-700">{faq.answer}</p>
             </Card>

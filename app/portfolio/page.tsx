@@ -3,7 +3,6 @@ import { PageHero } from "@/components/sections/page-hero";
 import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { portfolioPage as copy } from "@/content/pages/portfolio";
-import { projects } from "@/content/portfolio";
 import { pageMetadata } from "@/lib/metadata";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
@@ -15,7 +14,7 @@ export default function PortfolioPage() {
       <RouteBreadcrumbs path="/portfolio" />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
       <Section id="projects" title={copy.projectsTitle} className="!pt-12">
-        <PortfolioBrowser projects={projects} />
+        <PortfolioBrowser />
       </Section>
       <Section id="start" tone="dark" title={copy.closing.title} lead={copy.closing.lead}>
         <p className="text-center">

@@ -1,3 +1,4 @@
+import { each } from "@/components/ui/each";
 import { businessHoursTitle } from "@/content/hours";
 import { site } from "@/content/site";
 
@@ -15,8 +16,8 @@ export function BusinessHours({ className, titleClassName, listClassName }: Busi
     <div className={className}>
       <p className={titleClassName}>{businessHoursTitle}</p>
       <dl className={listClassName}>
-        {site.hours.map(({ days, time }) => (
-          <div key={days} className="flex gap-2">
+        {each(site.hours, ({ days, time }) => (
+          <div className="flex gap-2">
             <dt className="font-semibold">{days}</dt>
             <dd>{time}</dd>
           </div>

@@ -1,5 +1,6 @@
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { each } from "@/components/ui/each";
 import { contactCardsCopy as copy } from "@/content/contact-cards";
 import { weekdayHours, weekendHours } from "@/content/hours";
 import { formatOffice, site } from "@/content/site";
@@ -24,8 +25,8 @@ export function ContactCards({ email = site.email }: ContactCardsProps) {
   ];
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-      {cards.map(({ icon: Icon, title, value, href, note }) => (
-        <li key={title} className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
+      {each(cards, ({ icon: Icon, title, value, href, note }) => (
+        <li className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
           <span className="flex size-11 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
             <SvgIcon icon={Icon} className="size-5" />
           </span>

@@ -1,6 +1,7 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { SearchField } from "@/components/ui/search-field";
 import { useState } from "react";
 import { faqCategories, faqCategoryLabels, type FaqCategory, type FaqItem } from "@/content/faq-categories";
@@ -69,8 +70,8 @@ export function FaqBrowser({ items }: { items: readonly FaqItem[] }) {
                     className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-base font-semibold text-ink-900"
                   >
                     {item.question}
-                    <ChevronDown
-                      aria-hidden
+                    <SvgIcon
+                      icon={ChevronDown}
                       className={`size-5 shrink-0 text-brand-600 transition-transform ${expanded ? "rotate-180" : ""}`}
                     />
                   </button>

@@ -1,3 +1,4 @@
+import { each } from "@/components/ui/each";
 import type { FormFieldCopy } from "@/content/forms";
 import type { FieldConstraints } from "@/lib/forms/constraints";
 
@@ -28,11 +29,7 @@ export function FormField({ id, field, constraints }: Props) {
       {field.control === "select" ? (
         <select {...common} defaultValue="" className="field">
           <option value="">{field.placeholder}</option>
-          {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {field.options && each(field.options, (option) => <option value={option.value}>{option.label}</option>)}
         </select>
       ) : field.control === "textarea" ? (
         <textarea

@@ -3,7 +3,7 @@ import { buttonClasses } from "@/components/ui/button-styles";
 /** A field people never see; bots fill it, and the receiver keeps such posts apart as spam. */
 export function Honeypot() {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="honeypot">
       <label>
         Leave this field empty
         <input type="text" name="website" tabIndex={-1} autoComplete="off" />

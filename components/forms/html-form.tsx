@@ -1,3 +1,4 @@
+import { each } from "@/components/ui/each";
 import { fieldId, formCopy, formElementId } from "@/content/forms";
 import { constraintsFor } from "@/lib/forms/constraints";
 import { formSubjects, type FormKind } from "@/lib/forms/schemas";
@@ -33,13 +34,8 @@ export function HtmlForm({ kind }: { kind: FormKind }) {
         <input type="hidden" name="form" value={kind} />
         <input type="hidden" name="subject" value={formSubjects[kind]} />
         <Honeypot />
-        {copy.fields.map((field) => (
-          <FormField
-            key={field.name}
-            id={fieldId(copy, field.name)}
-            field={field}
-            constraints={constraints(field.name)}
-          />
+        {each(copy.fields, (field) => (
+          <FormField id={fieldId(copy, field.name)} field={field} constraints={constraints(field.name)} />
         ))}
         <SubmitButton label={copy.submitLabel} sendingLabel={copy.sendingLabel} />
         <p id={`${id}-status`} role="status" className="text-sm font-semibold empty:hidden sm:col-span-2" />

@@ -1,6 +1,7 @@
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { CheckCircle2 } from "lucide-react";
 import { Container } from "@/components/ui/container";
+import { each } from "@/components/ui/each";
 import { LinkButton } from "@/components/ui/link-button";
 import { about } from "@/content/home";
 import { site } from "@/content/site";
@@ -14,28 +15,26 @@ export function About() {
           <h2 id="about-title" className="text-h2 font-bold">
             {about.title}
           </h2>
-          {about.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)} className="mt-5 leading-7 text-ink-700">
-              {paragraph}
-            </p>
+          {each(about.paragraphs, (paragraph) => (
+            <p className="mt-5 leading-7 text-ink-700">{paragraph}</p>
           ))}
           <LinkButton href={about.cta.href} size="lg" className="mt-8">
             {about.cta.label}
           </LinkButton>
         </div>
-        <div className="rounded-card bg-gradient-to-br from-brand-600 to-accent-600 p-1 shadow-lift">
+        <div className="brand-frame">
           <div className="rounded-[1.15rem] bg-ink-950 p-8">
             <ul className="space-y-4">
-              {about.highlights.map((highlight) => (
-                <li key={highlight} className="flex items-center gap-3 text-ink-100">
+              {each(about.highlights, (highlight) => (
+                <li className="flex items-center gap-3 text-ink-100">
                   <SvgIcon icon={CheckCircle2} className="size-5 shrink-0 text-accent-300" />
                   {highlight}
                 </li>
               ))}
             </ul>
             <ul className="mt-8 grid grid-cols-3 gap-3 border-t border-white/10 pt-6 text-center">
-              {site.offices.map((office) => (
-                <li key={office.city}>
+              {each(site.offices, (office) => (
+                <li>
                   <span className="block font-display text-lg font-semibold text-white">{office.city}</span>
                   <span className="block text-xs text-ink-300">{office.label}</span>
                 </li>

@@ -1,7 +1,7 @@
 /** The hero's two decorative glows: `StaticGlow` is what the server paints; the parallax layer moves the same shapes. */
 export const glowClasses = {
-  slow: "glow absolute -top-48 left-1/4 h-[34rem] w-[34rem] text-brand-600/45",
-  fast: "glow absolute top-24 -right-36 h-[30rem] w-[30rem] text-accent-500/30",
+  slow: "glow-slow",
+  fast: "glow-fast",
   layer: "pointer-events-none absolute inset-0 overflow-hidden",
 };
 

@@ -1,3 +1,4 @@
+import { each } from "@/components/ui/each";
 import { heroVisualCopy as copy } from "@/content/home";
 
 /**
@@ -22,8 +23,8 @@ export function HeroVisual() {
       <text x="110" y="49" fill="#cbd5e1" fontSize="14">
         {copy.window}
       </text>
-      {copy.tiles.map((tile, index) => (
-        <g key={tile.label}>
+      {each(copy.tiles, (tile, index) => (
+        <g>
           <rect
             x={34 + index * 156}
             y="90"
@@ -41,8 +42,8 @@ export function HeroVisual() {
         </g>
       ))}
       <rect x="34" y="186" width="452" height="170" rx="14" fill="#ffffff08" />
-      {[0, 1, 2, 3].map((row) => (
-        <line key={row} x1="54" x2="466" y1={220 + row * 34} y2={220 + row * 34} stroke="#ffffff14" />
+      {each([0, 1, 2, 3], (row) => (
+        <line x1="54" x2="466" y1={220 + row * 34} y2={220 + row * 34} stroke="#ffffff14" />
       ))}
       <polyline
         points="54,320 110,300 166,306 222,270 278,282 334,240 390,250 466,212"

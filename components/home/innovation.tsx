@@ -1,3 +1,4 @@
+import { each } from "@/components/ui/each";
 import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { innovation } from "@/content/home";
@@ -7,11 +8,8 @@ export function Innovation() {
   return (
     <Section id="innovation" tone="muted" eyebrow={innovation.eyebrow} title={innovation.title} lead={innovation.lead}>
       <dl className="grid gap-5 sm:grid-cols-3">
-        {innovation.points.map((point) => (
-          <div
-            key={point.label}
-            className="flex flex-col-reverse rounded-card bg-white p-6 text-center shadow-card ring-1 ring-ink-200"
-          >
+        {each(innovation.points, (point) => (
+          <div className="flex flex-col-reverse rounded-card bg-white p-6 text-center shadow-card ring-1 ring-ink-200">
             <dt className="mt-1 text-sm text-ink-600">{point.label}</dt>
             <dd className="font-display text-3xl font-bold text-brand-700">{point.value}</dd>
           </div>

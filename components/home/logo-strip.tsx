@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { each } from "@/components/ui/each";
 import type { ClientLogo } from "@/content/clients";
 import { publicAsset } from "@/lib/public-asset";
 
@@ -6,8 +7,8 @@ import { publicAsset } from "@/lib/public-asset";
 export function LogoStrip({ logos }: { logos: readonly ClientLogo[] }) {
   return (
     <ul className="mt-14 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
-      {logos.map((client) => (
-        <li key={client.name}>
+      {each(logos, (client) => (
+        <li>
           <Image
             src={publicAsset(client.logo)}
             alt={client.name}

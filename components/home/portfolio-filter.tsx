@@ -6,15 +6,19 @@ import {
   categoryLabels,
   homeFilterCategories,
   homeFilterLabel,
+  homeProjects,
   type HomeFilter,
-  type Project,
 } from "@/content/portfolio";
 import { filterProjects } from "@/lib/home/filter-projects";
 
-/** The home page's category filter: toggle buttons over a grid that is complete in the server HTML. */
-export function PortfolioFilter({ projects }: { projects: readonly Project[] }) {
+/**
+ * The home page's category filter: toggle buttons over a grid that is complete in the server HTML. The
+ * projects are imported, not passed: this module's chunk holds content/portfolio.ts anyway, so as a prop
+ * they were sent a second time, in the page's RSC payload.
+ */
+export function PortfolioFilter() {
   const [filter, setFilter] = useState<HomeFilter>("all");
-  const shown = filterProjects(projects, filter);
+  const shown = filterProjects(homeProjects, filter);
   return (
     <div>
       <div role="group" aria-label={homeFilterLabel} className="mb-10 flex flex-wrap justify-center gap-2">

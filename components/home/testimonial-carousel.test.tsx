@@ -7,14 +7,14 @@ const shown = () => screen.getByRole("figure");
 
 describe("TestimonialCarousel", () => {
   it("starts on the first testimonial", () => {
-    render(<TestimonialCarousel items={testimonials} />);
+    render(<TestimonialCarousel />);
     expect(shown()).toHaveTextContent(testimonials[0].name);
     expect(shown()).toHaveAccessibleName("1 of 6");
   });
 
   it("wraps from the last to the first with Next and from the first to the last with Previous", async () => {
     const user = userEvent.setup();
-    render(<TestimonialCarousel items={testimonials} />);
+    render(<TestimonialCarousel />);
     await user.click(screen.getByRole("button", { name: "Previous testimonial" }));
     expect(shown()).toHaveTextContent(testimonials[5].name);
     await user.click(screen.getByRole("button", { name: "Next testimonial" }));
@@ -23,7 +23,7 @@ describe("TestimonialCarousel", () => {
 
   it("jumps to an item from its dot", async () => {
     const user = userEvent.setup();
-    render(<TestimonialCarousel items={testimonials} />);
+    render(<TestimonialCarousel />);
     await user.click(screen.getByRole("button", { name: /Show testimonial 4/ }));
     expect(shown()).toHaveTextContent(testimonials[3].name);
     expect(screen.getByRole("button", { name: /Show testimonial 4/ })).toHaveAttribute("aria-current", "true");
@@ -31,7 +31,7 @@ describe("TestimonialCarousel", () => {
 
   it("moves with the arrow keys", async () => {
     const user = userEvent.setup();
-    render(<TestimonialCarousel items={testimonials} />);
+    render(<TestimonialCarousel />);
     screen.getByRole("button", { name: "Next testimonial" }).focus();
     await user.keyboard("{ArrowRight}{ArrowRight}");
     expect(shown()).toHaveTextContent(testimonials[2].name);

@@ -2,16 +2,19 @@
 
 import Image from "next/image";
 import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { useState, type KeyboardEvent } from "react";
-import { DEFAULT_AVATAR, testimonialCarouselCopy as copy, type Testimonial } from "@/content/testimonials";
+import { DEFAULT_AVATAR, testimonialCarouselCopy as copy, testimonials as items } from "@/content/testimonials";
 import { clampIndex, nextIndex, previousIndex } from "@/lib/home/carousel";
 import { fallbackTo } from "./image-fallback";
 
 /**
  * One testimonial at a time, moved only by the visitor (no autoplay): previous and next wrap around,
  * dots jump to an item, the arrow keys work inside the carousel, and each change is announced.
+ * The testimonials come with this module's code rather than as a prop: a prop is written into the page's
+ * HTML on every visit, the code is fetched once and cached.
  */
-export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
+export function TestimonialCarousel() {
   const [index, setIndex] = useState(0);
   const item = items[index]!;
   const count = items.length;
@@ -37,10 +40,10 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
           aria-label={copy.slide(index + 1, count)}
           className="relative rounded-card bg-white p-8 shadow-card ring-1 ring-ink-200 sm:p-10"
         >
-          <Quote aria-hidden className="absolute top-8 right-8 size-10 text-brand-100" />
+          <SvgIcon icon={Quote} className="absolute top-8 right-8 size-10 text-brand-100" />
           <div className="flex gap-1" aria-label={copy.rating(item.rating)} role="img">
             {Array.from({ length: item.rating }, (_, star) => (
-              <Star key={star} aria-hidden className="size-5 fill-warning-500 text-warning-500" />
+              <SvgIcon key={star} icon={Star} className="size-5 fill-warning-500 text-warning-500" />
             ))}
           </div>
           <blockquote className="mt-5 text-lg leading-8 text-ink-800">“{item.content}”</blockquote>
@@ -69,7 +72,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
           aria-label={copy.previous}
           onClick={() => setIndex(previousIndex(index, count))}
         >
-          <ChevronLeft aria-hidden className="size-5" />
+          <SvgIcon icon={ChevronLeft} className="size-5" />
         </button>
         <div className="flex gap-1">
           {items.map((testimonial, dot) => (
@@ -94,7 +97,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
           aria-label={copy.next}
           onClick={() => setIndex(nextIndex(index, count))}
         >
-          <ChevronRight aria-hidden className="size-5" />
+          <SvgIcon icon={ChevronRight} className="size-5" />
         </button>
       </div>
     </section>

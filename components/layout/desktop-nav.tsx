@@ -3,6 +3,7 @@
 import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { usePathname } from "next/navigation";
 import { ChevronDown } from "lucide-react";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { useRef, type FocusEvent, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 import { menuLabels } from "@/content/menu-labels";
@@ -116,7 +117,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                 }
                 onKeyDown={(event) => onTriggerKeyDown(event, key)}
               >
-                <ChevronDown aria-hidden className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} />
+                <SvgIcon icon={ChevronDown} className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} />
               </button>
               <ul
                 id={panelId}

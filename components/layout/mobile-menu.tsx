@@ -3,6 +3,7 @@
 import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { usePathname } from "next/navigation";
 import { Menu, X } from "lucide-react";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { menuLabels } from "@/content/menu-labels";
 import type { NavItem, NavLink } from "@/content/navigation";
@@ -50,7 +51,7 @@ export function MobileMenu({ items, cta, contentId }: { items: NavItem[]; cta: N
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 hover:bg-ink-100"
       >
-        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        <SvgIcon icon={open ? X : Menu} className="size-6" />
       </button>
       <nav
         id="mobile-menu"

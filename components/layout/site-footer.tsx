@@ -5,6 +5,7 @@ import { BusinessHours } from "@/components/company/business-hours";
 import { layoutCopy } from "@/content/layout";
 import { footerColumns, tickerWords } from "@/content/navigation";
 import { formatOffice, site } from "@/content/site";
+import { each } from "@/components/ui/each";
 import { Container } from "@/components/ui/container";
 import { LogoMark } from "./logo";
 import { Ticker } from "./ticker";
@@ -12,12 +13,12 @@ import { Ticker } from "./ticker";
 export function SiteFooter() {
   const [headquarters] = site.offices;
   return (
-    <footer className="foot bg-ink-950 text-ink-300">
+    <footer className="foot">
       <Ticker words={tickerWords} />
-      <Container className="grid grid-cols-2 gap-x-6 gap-y-12 py-16 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
+      <Container className="foot-grid">
         <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2.5 font-display text-xl font-bold text-white">
-            <LogoMark /> {site.name}
+            <LogoMark defineGradient={false} /> {site.name}
           </p>
           <p className="mt-4 max-w-sm text-sm leading-6">{layoutCopy.footer.about}</p>
           <ul className="mt-6 space-y-3 text-sm">
@@ -39,12 +40,12 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        {footerColumns.map((column) => (
-          <nav key={column.title} aria-label={layoutCopy.footer.columnLabel(column.title)}>
+        {each(footerColumns, (column) => (
+          <nav aria-label={layoutCopy.footer.columnLabel(column.title)}>
             <h2 className="foot-title">{column.title}</h2>
             <ul className="mt-4 space-y-3 text-sm">
-              {column.links.map((link) => (
-                <li key={link.href + link.label}>
+              {each(column.links, (link) => (
+                <li>
                   <HoverPrefetchLink href={link.href}>{link.label}</HoverPrefetchLink>
                 </li>
               ))}
@@ -53,20 +54,20 @@ export function SiteFooter() {
         ))}
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <Container className="foot-bar">
           <p>
             © {new Date().getFullYear()} {site.legalName} {layoutCopy.footer.rights}
           </p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <p className="sr-only">{layoutCopy.footer.comingSoon}</p>
             <ul className="flex gap-4 text-ink-400">
-              {site.social.map((name) => (
-                <li key={name}>{name}</li>
+              {each(site.social, (name) => (
+                <li>{name}</li>
               ))}
             </ul>
             <ul className="flex gap-4 text-ink-400">
-              {site.legal.map((name) => (
-                <li key={name}>{name}</li>
+              {each(site.legal, (name) => (
+                <li>{name}</li>
               ))}
             </ul>
           </div>

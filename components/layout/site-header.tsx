@@ -7,7 +7,7 @@ import { MobileMenu } from "./mobile-menu";
 
 export function SiteHeader() {
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-ink-200/80 bg-white/95">
+    <header className="top-bar">
       <Container className="flex h-16 items-center justify-between gap-4">
         <Logo />
         <DesktopNav items={mainNav} />

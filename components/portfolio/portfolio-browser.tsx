@@ -6,14 +6,16 @@ import { SearchField } from "@/components/ui/search-field";
 import { useEffect, useState } from "react";
 import { ProjectCard } from "@/components/portfolio/project-card";
 import { SvgIcon } from "@/components/ui/svg-icon";
-import { categoryLabels, portfolioBrowserCopy as copy, type Project } from "@/content/portfolio";
+import { categoryLabels, portfolioBrowserCopy as copy, projects, type Project } from "@/content/portfolio";
 import { filterPortfolio, parseCategory, portfolioCategories, type PortfolioCategory } from "@/lib/portfolio-filter";
 
 /**
  * Search and category filter over the project grid. The server renders every project; the view
- * is kept in the query string (?q=&category=) so it can be shared and reloaded.
+ * is kept in the query string (?q=&category=) so it can be shared and reloaded. The projects are
+ * imported, not passed: this module's chunk holds content/portfolio.ts anyway, so as a prop they were
+ * sent a second time, in the page's RSC payload.
  */
-export function PortfolioBrowser({ projects }: { projects: readonly Project[] }) {
+export function PortfolioBrowser() {
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<PortfolioCategory>("all");
 
@@ -37,7 +39,7 @@ export function PortfolioBrowser({ projects }: { projects: readonly Project[] })
     window.history.replaceState(null, "", search ? `?${search}` : window.location.pathname);
   }
 
-  const shown = filterPortfolio(projects, { query, category });
+  const shown = filterPortfolio<Project>(projects, { query, category });
   return (
     <div>
       <div className="mb-10 flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">

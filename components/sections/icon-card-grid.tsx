@@ -1,5 +1,6 @@
 import { IconByKey } from "@/components/ui/icon-by-key";
 import { Card } from "@/components/ui/card";
+import { each } from "@/components/ui/each";
 import type { IconCard } from "@/content/icons";
 
 /** Cards with an icon, a title and a line of text: services, industries, values. */
@@ -14,8 +15,8 @@ export function IconCardGrid({
 }) {
   return (
     <ul className={`grid gap-5 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
-      {items.map(({ title, description, icon }) => (
-        <Card as="li" key={title} interactive className={compact ? "p-5" : ""}>
+      {each(items, ({ title, description, icon }) => (
+        <Card as="li" interactive>
           <span className="tile">
             <IconByKey name={icon} className="size-6" />
           </span>

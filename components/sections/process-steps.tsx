@@ -1,4 +1,5 @@
 import { IconByKey } from "@/components/ui/icon-by-key";
+import { each } from "@/components/ui/each";
 import type { IconKey } from "@/content/icons";
 
 type Step = { title: string; description: string; icon?: IconKey; duration?: string };
@@ -8,9 +9,8 @@ export function ProcessSteps({ steps, tone = "light" }: { steps: readonly Step[]
   const dark = tone === "dark";
   return (
     <ol className={`grid gap-6 sm:grid-cols-2 ${steps.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
-      {steps.map((step, index) => (
+      {each(steps, (step, index) => (
         <li
-          key={step.title}
           className={`relative rounded-card p-6 ${dark ? "bg-white/5 ring-1 ring-white/10" : "bg-white shadow-card ring-1 ring-ink-200"}`}
         >
           <div className="flex items-center justify-between">

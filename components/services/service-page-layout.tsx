@@ -8,6 +8,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
+import { each } from "@/components/ui/each";
 import { Section } from "@/components/ui/section";
 import { MetricList, StatGrid } from "@/components/ui/stat";
 import { servicePageCopy } from "@/content/pages/services";
@@ -16,8 +17,8 @@ import { serviceJsonLd } from "@/lib/seo/json-ld";
 import { RouteBreadcrumbs } from "@/components/seo/route-breadcrumbs";
 
 function Actions({ actions }: { actions: Action[] }) {
-  return actions.map((action) => (
-    <LinkButton key={action.label} href={action.href} size="lg" variant={action.variant ?? "primary"}>
+  return each(actions, (action) => (
+    <LinkButton href={action.href} size="lg" variant={action.variant ?? "primary"}>
       {action.label}
     </LinkButton>
   ));
@@ -33,10 +34,8 @@ function SectionBody({ section }: { section: ServiceSection }) {
         <ul
           className={`grid gap-3 text-center ${section.items.some((item) => item.length > 12) ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-3 sm:grid-cols-4 lg:grid-cols-6"}`}
         >
-          {section.items.map((item) => (
-            <li key={item} className="pill px-2 whitespace-nowrap">
-              {item}
-            </li>
+          {each(section.items, (item) => (
+            <li className="pill px-2 whitespace-nowrap">{item}</li>
           ))}
         </ul>
       );
@@ -45,8 +44,8 @@ function SectionBody({ section }: { section: ServiceSection }) {
     case "cards":
       return (
         <ul className={`grid gap-5 sm:grid-cols-2 ${section.columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
-          {section.items.map(({ icon, ...item }) => (
-            <Card as="li" key={item.title}>
+          {each(section.items, ({ icon, ...item }) => (
+            <Card as="li">
               {icon && (
                 <span className="tile mb-4">
                   <IconByKey name={icon} className="size-6" />
@@ -56,8 +55,8 @@ function SectionBody({ section }: { section: ServiceSection }) {
               <p className="note">{item.description}</p>
               {item.features && (
                 <ul className="mt-4 space-y-1.5 text-sm text-ink-700">
-                  {item.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
+                  {each(item.features, (feature) => (
+                    <li className="flex gap-2">
                       <SvgIcon icon={CheckCircle2} className="mt-0.5 size-4 shrink-0 text-brand-600" />
                       {feature}
                     </li>
@@ -71,8 +70,8 @@ function SectionBody({ section }: { section: ServiceSection }) {
     case "cases":
       return (
         <ul className={`grid gap-6 md:grid-cols-2 ${section.items.length === 3 ? "lg:grid-cols-3" : ""}`}>
-          {section.items.map((item) => (
-            <Card as="li" key={item.client} className="flex flex-col">
+          {each(section.items, (item) => (
+            <Card as="li" className="flex flex-col">
               <div className="flex flex-wrap gap-2">
                 {item.industry && <Badge tone="brand">{item.industry}</Badge>}
                 {item.timeframe && <Badge tone="neutral">{item.timeframe}</Badge>}
@@ -98,7 +97,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
                   className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
                 >
                   {item.link.label}
-                  <span className="sr-only">: {item.client}</span>
+                  <span className="sr-only">{`: ${item.client}`}</span>
                   <SvgIcon icon={ArrowRight} className="size-4" />
                 </HoverPrefetchLink>
               )}
@@ -133,9 +132,8 @@ export function ServicePageLayout({ page }: { page: ServicePage }) {
       >
         {page.stats && <StatGrid stats={page.stats} tone="dark" className="mt-12" />}
       </PageHero>
-      {page.sections.map((section, index) => (
+      {each(page.sections, (section, index) => (
         <Section
-          key={section.id}
           id={section.id}
           title={section.title}
           lead={"lead" in section ? section.lead : undefined}

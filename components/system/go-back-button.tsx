@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowLeft } from "lucide-react";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { useRouter } from "next/navigation";
 import { buttonClasses } from "@/components/ui/button-styles";
 
@@ -13,7 +14,7 @@ export function GoBackButton({ label }: { label: string }) {
       className={buttonClasses("light", "lg")}
       onClick={() => (window.history.length > 1 ? router.back() : router.push("/"))}
     >
-      <ArrowLeft aria-hidden className="size-4" />
+      <SvgIcon icon={ArrowLeft} className="size-4" />
       {label}
     </button>
   );

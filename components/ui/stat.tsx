@@ -1,3 +1,5 @@
+import { each } from "./each";
+
 type StatItem = { value: string; label: string };
 type Tone = "light" | "dark";
 
@@ -28,8 +30,8 @@ export function StatGrid({
 }) {
   return (
     <dl className={`grid grid-cols-2 gap-4 lg:grid-cols-4 ${className}`}>
-      {stats.map((stat) => (
-        <Stat key={stat.label} {...stat} tone={tone} />
+      {each(stats, (stat) => (
+        <Stat {...stat} tone={tone} />
       ))}
     </dl>
   );
@@ -39,8 +41,8 @@ export function StatGrid({
 export function MetricList({ metrics }: { metrics: readonly StatItem[] }) {
   return (
     <dl className="mt-5 grid flex-1 grid-cols-2 content-end gap-3">
-      {metrics.map((metric) => (
-        <div key={metric.label} className="metric">
+      {each(metrics, (metric) => (
+        <div className="metric">
           <dt className="text-xs text-ink-600">{metric.label}</dt>
           <dd className="font-display text-xl font-bold text-brand-700">{metric.value}</dd>
         </div>
