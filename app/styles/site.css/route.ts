@@ -6,11 +6,13 @@ import { siteStylesheet } from "@/lib/css/site-stylesheet";
  */
 export const dynamic = "force-static";
 
+const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
 export function GET() {
   return new Response(siteStylesheet.linkedCss, {
     headers: {
       "content-type": "text/css; charset=utf-8",
-      "cache-control": "public, max-age=31536000, immutable",
+      "cache-control": `public, max-age=${A_YEAR_IN_SECONDS}, immutable`,
     },
   });
 }
