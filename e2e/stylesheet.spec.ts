@@ -23,9 +23,9 @@ for (const path of paths) {
     const sheet = await request.get(links[0]![0].match(/href="([^"]+)"/)![1]!.replaceAll("&amp;", "&"));
     expect(sheet.headers()["content-type"]).toMatch(/^text\/css/);
     expect(sheet.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    // The whole sheet holds what no first screen needs, such as the footer's headings.
-    expect(await sheet.text()).toMatch(/\.foot-title\{/);
-    expect(head).not.toMatch(/\.foot-title\{/);
+    // The whole sheet holds what no first screen needs, such as a form field's message.
+    expect(await sheet.text()).toMatch(/\.field-error\{/);
+    expect(head).not.toMatch(/\.field-error\{/);
     const styles = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].filter(([, css]) => css!.match(siteRule));
     expect(styles).toHaveLength(1);
     expect(styles[0]![1]).toMatch(/font-family:\s*"?Space Grotesk Fallback DejaVu Sans"?/);

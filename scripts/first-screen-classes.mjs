@@ -64,6 +64,22 @@ for (const viewport of viewports) {
       }
       return found;
     });
+    // And whatever, without the linked stylesheet, reaches past the screen's edge, with its ancestors: the
+    // rule that holds it in is on one of them.
+    await page.route("**/styles/site.css*", (route) => route.abort());
+    await page.goto(`${server.base}${pathname}`, { waitUntil: "load" });
+    seen.push(
+      ...(await page.evaluate((width) => {
+        const found = [];
+        for (const element of document.body.querySelectorAll("*")) {
+          if (element.getBoundingClientRect().right <= width) continue;
+          for (let node = element; node && node !== document.body; node = node.parentElement)
+            found.push(...node.classList);
+        }
+        return found;
+      }, viewport.width)),
+    );
+    await page.unrouteAll();
     const key = firstScreenKey(pathname);
     if (!classes.has(key)) classes.set(key, new Set());
     for (const name of seen) {
