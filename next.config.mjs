@@ -29,6 +29,12 @@ function sharedCache() {
   };
 }
 
+/** Compiles a stylesheet to text at build (lib/css/inline-css-loader.mjs), for the server to write or serve. */
+const inlineCssRule = {
+  loaders: [fileURLToPath(new URL("./lib/css/inline-css-loader.mjs", import.meta.url))],
+  as: "*.js",
+};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -55,15 +61,9 @@ const nextConfig = {
     rules: {
       // The site's stylesheet is written into each page's HTML rather than linked: the link cost a phone on
       // a slow network a round trip before first paint (see lib/css/site-stylesheet.ts).
-      "*.inline-css": {
-        loaders: [fileURLToPath(new URL("./lib/css/inline-css-loader.mjs", import.meta.url))],
-        as: "*.js",
-      },
+      "*.inline-css": inlineCssRule,
       // The first screen's rules, one stylesheet per page or template (lib/css/first-screen.inline-css-pages).
-      "*.inline-css-pages": {
-        loaders: [fileURLToPath(new URL("./lib/css/inline-css-loader.mjs", import.meta.url))],
-        as: "*.js",
-      },
+      "*.inline-css-pages": inlineCssRule,
     },
   },
   images: {
