@@ -5,12 +5,13 @@ import stylesheet from "./site.inline-css";
 /**
  * The site's stylesheet goes out in two parts. The rules the first screen of a page needs
  * (lib/css/first-screen.inline-css-pages, by page or template) are written into its head by
- * InlineStylesheet as Next renders the HTML, so the first paint needs no request besides the document. The whole stylesheet is linked at
- * the end of the body (components/layout/site-document.tsx): Chromium paints what comes before a body
- * stylesheet without waiting for it, and parses nothing after it until it has arrived, and React preloads it
- * from the head at the highest priority, ahead of the scripts that hydration, and so any client navigation,
- * wait for. The text goes through globalThis because a prop or an import would put it
- * a second time into the RSC payload or a client chunk; only server code imports this module.
+ * InlineStylesheet as Next renders the HTML, so the first paint needs no request besides the document.
+ * The whole stylesheet is linked at the end of the body (components/layout/site-document.tsx): Chromium
+ * paints what comes before a body stylesheet without waiting for it, and React preloads it from the head.
+ * It is not sure to be in place before hydration: traced on a slow phone, it arrived at 2.5 s while
+ * /blog's parsing ended at 1.2 s, so a client navigation in between shows only the first-screen rules of
+ * the page it left until it arrives. The text goes through globalThis because a prop or an import would
+ * put it a second time into the RSC payload or a client chunk; only server code imports this module.
  *
  * The fonts it names are not preloaded: Chromium holds the first paint for a preloaded font (up to about
  * 100 ms past the HTML on a slow phone), and with the stylesheet inline their requests start at the first
