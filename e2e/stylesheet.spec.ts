@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { detailPaths, notFoundPath } from "./support/routes";
 
+type NextWindow = Window & { next?: { router?: unknown } };
+
 // The rules the first screen needs are written into each page's head (lib/css/site-stylesheet.ts): the
 // first paint needs no request besides the document (no stylesheet in the head, no preloaded font), and
 // the CSS is sent once, not again in the RSC payload. The whole stylesheet is linked at the end of the body.
@@ -94,3 +96,37 @@ for (const path of ["/", detailPaths[0]!]) {
     await expect(grid).toHaveCSS("visibility", "visible");
   });
 }
+
+// A page reached by a client navigation gets no head of its own and relies on the linked sheet. That is safe
+// because the sheet blocks the inline scripts after it, Next's payload among them: a page cannot hydrate,
+// and so cannot navigate on the client, before the sheet is in. Moving the link after the scripts, or loading
+// it without blocking (media="print" swapped on load, a preload alone), breaks that.
+test("a page hydrates only once the linked sheet is in, so no client navigation can come before it", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/styles\/site\.css/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const link = document.querySelector<HTMLLinkElement>('body > link[rel="stylesheet"]');
+      Object.assign(window, { sheetInAtParsed: Boolean(link?.sheet) });
+    });
+  });
+  // Not "load", which waits for the held sheet; nor "domcontentloaded", which does too.
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(await page.evaluate(() => document.readyState)).toBe("loading");
+  expect(await page.evaluate(() => (window as NextWindow).next?.router)).toBeUndefined();
+
+  release();
+  await page.waitForFunction(() => (window as NextWindow).next?.router !== undefined);
+  expect(await page.evaluate(() => (window as unknown as { sheetInAtParsed?: boolean }).sheetInAtParsed)).toBe(true);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expectStyled(page);
+});

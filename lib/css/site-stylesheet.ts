@@ -8,9 +8,9 @@ import stylesheet from "./site.inline-css";
  * InlineStylesheet as Next renders the HTML, so the first paint needs no request besides the document.
  * The whole stylesheet is linked at the end of the body (components/layout/site-document.tsx): Chromium
  * paints what comes before a body stylesheet without waiting for it, and React preloads it from the head.
- * It is not sure to be in place before hydration: traced on a slow phone, it arrived at 2.5 s while
- * /blog's parsing ended at 1.2 s, so a client navigation in between shows only the first-screen rules of
- * the page it left until it arrives. The text goes through globalThis because a prop or an import would
+ * It is in place before any client navigation: as a parser-inserted stylesheet it blocks the inline scripts
+ * after it, Next's payload among them, so the page hydrates only once it has arrived (e2e/stylesheet.spec.ts
+ * holds it back to show that). The text goes through globalThis because a prop or an import would
  * put it a second time into the RSC payload or a client chunk; only server code imports this module.
  *
  * The fonts it names are not preloaded: Chromium holds the first paint for a preloaded font (up to about
