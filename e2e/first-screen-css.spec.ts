@@ -6,7 +6,7 @@ import { archivePaths, lookedAtPaths, notFoundPath } from "./support/routes";
  * the whole stylesheet is linked at the end of the body and arrives after the first paint. Nothing the
  * first screen shows may change when it arrives: no unstyled flash, no shift. So every element of each
  * page's first screen must have the same box and the same computed style with the linked stylesheet
- * refused as with it. When this fails, `npm run css:first-screen` brings lib/css/first-screen-classes.txt
+ * refused as with it. When this fails, `npm run css:first-screen` brings lib/css/first-screen-classes.json
  * up to date.
  */
 test.use({ reducedMotion: "reduce" });

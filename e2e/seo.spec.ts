@@ -44,6 +44,8 @@ test.describe("metadata on every route", () => {
       const types = blocks.map((block) => {
         const { type, problems } = jsonLdProblems(block);
         expect(problems, `${path} ${type}`).toEqual([]);
+        // Once, in the HTML: the RSC payload, which no crawler reads, does not carry it a second time.
+        expect(html, `${path} ${type} in the payload`).not.toContain(JSON.stringify(block).slice(1, -1));
         seen.add(type);
         return type;
       });

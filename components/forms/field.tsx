@@ -1,3 +1,4 @@
+import { definedProps } from "@/components/ui/defined-props";
 import { each } from "@/components/ui/each";
 import type { FormFieldCopy } from "@/content/forms";
 import type { FieldConstraints } from "@/lib/forms/constraints";
@@ -17,7 +18,7 @@ export function FormField({ id, field, constraints }: Props) {
     "aria-describedby": described,
   };
   return (
-    <div className={field.wide || field.control === "textarea" ? "sm:col-span-2" : undefined}>
+    <div {...definedProps({ className: field.wide || field.control === "textarea" ? "sm:col-span-2" : undefined })}>
       <label htmlFor={id} className="field-label">
         {field.label}
         {constraints.required ? (
@@ -34,30 +35,34 @@ export function FormField({ id, field, constraints }: Props) {
       ) : field.control === "textarea" ? (
         <textarea
           {...common}
-          maxLength={constraints.maxLength}
-          minLength={constraints.minLength}
-          placeholder={field.placeholder}
+          {...definedProps({
+            maxLength: constraints.maxLength,
+            minLength: constraints.minLength,
+            placeholder: field.placeholder,
+          })}
           className="field field-multiline"
         />
       ) : (
         <input
           {...common}
           type={field.control === "file" ? "file" : (constraints.type ?? field.inputType ?? "text")}
-          inputMode={constraints.inputMode}
-          maxLength={constraints.maxLength}
-          minLength={constraints.minLength}
-          pattern={constraints.pattern}
-          accept={constraints.accept}
-          autoComplete={field.autoComplete}
-          placeholder={field.placeholder}
+          {...definedProps({
+            inputMode: constraints.inputMode,
+            maxLength: constraints.maxLength,
+            minLength: constraints.minLength,
+            pattern: constraints.pattern,
+            accept: constraints.accept,
+            autoComplete: field.autoComplete,
+            placeholder: field.placeholder,
+          })}
           className={field.control === "file" ? "field-file" : "field"}
         />
       )}
-      {field.hint && (
+      {field.hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
           {field.hint}
         </p>
-      )}
+      ) : null}
       <p id={`${id}-error`} className="field-error" />
     </div>
   );

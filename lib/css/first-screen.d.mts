@@ -1,2 +1,3 @@
 export function selectorClasses(selector: string): string[];
-export function keepRulesFor(css: string, classes: Set<string>): string;
+export function selectorElements(selector: string): string[];
+export function keepRulesFor(css: string, firstScreen: { classes: Set<string>; elements: Set<string> }): string;

@@ -11,24 +11,56 @@ function unescapeClass(name) {
   );
 }
 
+// Arguments of a selector function: :is() and :where() match any one of theirs and :not() none, so the
+// element names in them never make a rule unneeded; attribute values are not names either.
+const functionOrAttribute = /:(?:is|where|not|has)\([^()]*\)|\[[^\]]*\]/g;
+// An element name: at the start of a compound selector, after a combinator.
+const elementInSelector = /(?:^|[\s>+~])([a-zA-Z][\w-]*)/g;
+// Parts only an <input> draws (a file input's button, a number's spinner, a date's fields): the reset
+// styles them whether or not a page has one.
+const inputPart =
+  /::(?:file-selector-button|-webkit-(?:inner-spin-button|outer-spin-button|search-[\w-]+|date-and-time-value|datetime-edit[\w-]*|calendar-picker-indicator))/;
+
 /** The class names a selector asks its elements to have. */
 export function selectorClasses(selector) {
   return [...selector.replace(negation, "").matchAll(classInSelector)].map((match) => unescapeClass(match[1]));
 }
 
 /**
- * Drops every rule of a compiled stylesheet that cannot match an element carrying only the given classes:
- * a selector stays when every class it names is in the set, so rules without classes (the reset, the
- * font faces, the theme's variables, keyframes) all stay. At-rules left empty go too.
+ * The element names a selector asks for, lower case: `h1`, `input` of `input:where([type=button])`, and of
+ * `::file-selector-button`.
+ */
+export function selectorElements(selector) {
+  let bare = selector;
+  let nested;
+  do {
+    nested = bare;
+    bare = nested.replace(functionOrAttribute, "");
+  } while (bare !== nested);
+  const names = [...bare.replace(classInSelector, "").matchAll(elementInSelector)].map((match) =>
+    match[1].toLowerCase(),
+  );
+  return inputPart.test(bare) ? [...names, "input"] : names;
+}
+
+/**
+ * Drops every rule of a compiled stylesheet that cannot match an element of a first screen with only the
+ * given classes and elements: a selector stays when every class and element name it asks for is listed, so
+ * rules that name neither (the font faces, the theme's variables, keyframes, `*`) all stay. At-rules left
+ * empty go too.
  *
  * @param {string} css
- * @param {Set<string>} classes
+ * @param {{ classes: Set<string>, elements: Set<string> }} firstScreen
  */
-export function keepRulesFor(css, classes) {
+export function keepRulesFor(css, { classes, elements }) {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && /keyframes$/.test(rule.parent.name)) return;
-    const kept = rule.selectors.filter((selector) => selectorClasses(selector).every((name) => classes.has(name)));
+    const kept = rule.selectors.filter(
+      (selector) =>
+        selectorClasses(selector).every((name) => classes.has(name)) &&
+        selectorElements(selector).every((name) => elements.has(name)),
+    );
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });

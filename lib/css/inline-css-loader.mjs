@@ -12,8 +12,8 @@ import { fallbackFontFaces } from "./font-fallbacks.mjs";
 import { keepRulesFor } from "./first-screen.mjs";
 
 const relativeUrl = /url\((["']?)(\.{1,2}\/[^"')]+)\1\)/g;
-// `@first-screen "<lists>";` makes one stylesheet per list of first-screen classes (a JSON object of
-// lists by key), each keeping only the rules its classes can match (lib/css/first-screen.mjs), and exports
+// `@first-screen "<lists>";` makes one stylesheet per list of first-screen classes and elements (a JSON
+// object of lists by key), each keeping only the rules they can match (lib/css/first-screen.mjs), and exports
 // them as an object by the same keys (a `*.inline-css-pages` file).
 const firstScreen = /^@first-screen "([^"]+)";$/m;
 
@@ -33,7 +33,10 @@ async function compile(loader, source) {
   loader.addDependency(file);
   const lists = JSON.parse(await fs.readFile(file, "utf8"));
   return Object.fromEntries(
-    Object.entries(lists).map(([key, classes]) => [key, keepRulesFor(result.css, new Set(classes))]),
+    Object.entries(lists).map(([key, { classes, elements }]) => [
+      key,
+      keepRulesFor(result.css, { classes: new Set(classes), elements: new Set(elements) }),
+    ]),
   );
 }
 
