@@ -49,6 +49,8 @@ const nextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders(settings) },
+      // The stylesheet's type is set here, as one string, so Next's compression can read it (its route).
+      { source: "/styles/site.css", headers: [{ key: "content-type", value: "text/css; charset=utf-8" }] },
       ...edgeKeyHeaders(settings.edge, settings.deploymentId),
     ];
   },

@@ -1,5 +1,6 @@
 "use client";
 
+import { InlineStylesheet } from "@/components/layout/inline-stylesheet";
 import { ErrorContent } from "@/components/system/error-content";
 import { useReportedError } from "@/components/system/use-reported-error";
 import { errorPage } from "@/content/errors";
@@ -12,6 +13,8 @@ export default function RootError({ error, reset }: { error: Error & { digest?: 
     <>
       <title>{`${errorPage.metaTitle} | ${site.name}`}</title>
       <ErrorContent reset={reset} />
+      {/* A page that failed never linked the rest of the stylesheet; rendered on the server, the whole of it goes into the head. */}
+      <InlineStylesheet whole />
     </>
   );
 }

@@ -3,15 +3,16 @@ import { archivePaths, lookedAtPaths, notFoundPath } from "./support/routes";
 
 /**
  * The head of each page carries only the rules its first screen needs (lib/css/first-screen.inline-css);
- * the whole stylesheet is linked at the end of the body and arrives after the first paint. Nothing the
- * first screen shows may change when it arrives: no unstyled flash, no shift. So every element of each
- * page's first screen must have the same box and the same computed style with the linked stylesheet
- * refused as with it. When this fails, `npm run css:first-screen` brings lib/css/first-screen-classes.json
- * up to date.
+ * the whole stylesheet is linked right after the hero (components/layout/site-stylesheet-link.tsx), and the
+ * browser draws what comes before that link while the sheet is on its way. Nothing it draws may change when
+ * the sheet arrives: no unstyled flash, no shift. So every element before the link that starts within the
+ * first screen must have the same box and the same computed style with the sheet held back as with it.
+ * When this fails, `npm run css:first-screen` brings lib/css/first-screen-classes.json up to date.
  */
 test.use({ reducedMotion: "reduce" });
 
 const paths = [...lookedAtPaths, ...archivePaths, notFoundPath];
+const linkedSheet = 'link[rel="stylesheet"][href^="/styles/site.css"]';
 
 // Computed values that are the laid-out size (checked by the boxes above the fold), not a rule's.
 const layoutSizes = new Set([
@@ -26,11 +27,17 @@ const layoutSizes = new Set([
 
 type Drawn = { element: string; box: string; style: Record<string, string> };
 
-/** Each element that starts within the first screen: where it is drawn, and its whole computed style. */
-async function firstScreen(page: Page, path: string): Promise<{ pageWidth: number; elements: Drawn[] }> {
-  await page.goto(path);
-  return page.evaluate(async () => {
-    await document.fonts.ready;
+/** Each element before the linked sheet that starts within the first screen: where it is drawn, and its whole computed style. */
+function firstScreen(page: Page): Promise<{ pageWidth: number; elements: Drawn[] }> {
+  return page.locator(linkedSheet).evaluate(async (stop) => {
+    // While the parser waits at the link, document.fonts.ready waits too: wait for the faces in use instead.
+    const loading = () => {
+      document.body.getBoundingClientRect();
+      return [...document.fonts].filter((face) => face.status === "loading");
+    };
+    for (let faces = loading(); faces.length; faces = loading()) {
+      await Promise.all(faces.map((face) => face.loaded.catch(() => undefined)));
+    }
     // Motion at rest (the hero's grid shows after a delay), as a visitor sees the screen a moment later.
     await Promise.all(
       document
@@ -39,10 +46,12 @@ async function firstScreen(page: Page, path: string): Promise<{ pageWidth: numbe
         .map((animation) => animation.finished.catch(() => undefined)),
     );
     const elements = [...document.body.querySelectorAll("*")].flatMap((element, index) => {
+      if (!(element.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_FOLLOWING)) return [];
       const box = element.getBoundingClientRect();
       if (box.top >= innerHeight || (!box.width && !box.height)) return [];
       // Only the part on the first screen: what runs on below it may well change when the rest is styled.
-      const bottom = Math.min(box.bottom, innerHeight);
+      // What holds the link (the main element) ends at the hero until the rest of the page is there.
+      const bottom = element.contains(stop) ? "the rest of the page" : Math.min(box.bottom, innerHeight);
       const computed = getComputedStyle(element);
       const style = Object.fromEntries([...computed].map((name) => [name, computed.getPropertyValue(name)]));
       const name = `${element.tagName.toLowerCase()}#${index}.${[...element.classList].join(".")}`;
@@ -56,14 +65,20 @@ const linkedSheets = (page: Page) =>
   page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes("/styles/site.css")).length);
 
 for (const path of paths) {
-  test(`${path}: the first screen is drawn whole before the linked stylesheet arrives`, async ({ page }) => {
-    const linked = await firstScreen(page, path);
+  test(`${path}: the first screen is drawn whole before the linked stylesheet arrives`, async ({ page, context }) => {
+    await page.goto(path);
     expect(await linkedSheets(page)).toBe(1);
-    await page.route("**/styles/site.css*", (route) => route.abort());
-    const inlineOnly = await firstScreen(page, path);
-    expect(await linkedSheets(page)).toBe(0);
+    const linked = await firstScreen(page);
 
-    // Unstyled content below the fold must not widen the page: a phone would draw the first screen smaller.
+    const held = await context.newPage();
+    await held.route("**/styles/site.css*", () => {});
+    await held.goto(path, { waitUntil: "commit" });
+    await held.locator(linkedSheet).waitFor({ state: "attached" });
+    const inlineOnly = await firstScreen(held);
+    expect(await linkedSheets(held)).toBe(0);
+    expect(await held.evaluate(() => document.readyState)).toBe("loading");
+
+    // The hero must not widen the page: a phone would draw the first screen smaller.
     expect(inlineOnly.pageWidth).toBe(linked.pageWidth);
     expect(inlineOnly.elements.map(({ element, box }) => `${element} ${box}`)).toEqual(
       linked.elements.map(({ element, box }) => `${element} ${box}`),

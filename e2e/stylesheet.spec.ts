@@ -5,25 +5,31 @@ type NextWindow = Window & { next?: { router?: unknown } };
 
 // The rules the first screen needs are written into each page's head (lib/css/site-stylesheet.ts): the
 // first paint needs no request besides the document (no stylesheet in the head, no preloaded font), and
-// the CSS is sent once, not again in the RSC payload. The whole stylesheet is linked at the end of the body.
+// the CSS is sent once, not again in the RSC payload. The whole stylesheet is linked right after the hero.
 const paths = ["/", "/services/web-development", "/contact", "/blog", detailPaths[0]!, notFoundPath];
 
 // A declaration only the site's stylesheet has, once: the list of Inter's fallback faces (lib/css/font-fallbacks.mjs).
 const siteRule = /--inter-fallbacks:/g;
 
 for (const path of paths) {
-  test(`${path} is sent with its first screen's CSS once, inline in the head, and the rest linked last`, async ({
+  test(`${path} is sent with its first screen's CSS once, inline in the head, and the rest linked after the hero`, async ({
     request,
   }) => {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
-    // Last in the body: Chromium paints what comes before a body stylesheet without waiting for it.
+    // Right after the hero: Chromium paints what comes before a body stylesheet without waiting for it, and
+    // lays out nothing after it until it has arrived.
     const links = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)];
     expect(links).toHaveLength(1);
-    expect(html.slice(links[0]!.index! + links[0]![0].length)).not.toMatch(/<(?!\/?(?:body|html|script)\b)[a-z]/);
+    const beforeLink = html.slice(0, links[0]!.index);
+    expect(beforeLink).toMatch(/<h1[\s>]/);
+    expect(beforeLink).toMatch(/<\/section>$/);
+    expect(beforeLink).not.toMatch(/<footer[\s>]/);
     const sheet = await request.get(links[0]![0].match(/href="([^"]+)"/)![1]!.replaceAll("&amp;", "&"));
     expect(sheet.headers()["content-type"]).toMatch(/^text\/css/);
+    // Compressed, like the pages: the rest of each page is drawn only once it is in.
+    expect(sheet.headers()["content-encoding"]).toBe("gzip");
     expect(sheet.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     // The whole sheet holds what no first screen needs, such as a form field's message.
     expect(await sheet.text()).toMatch(/\.field-error\{/);
@@ -65,10 +71,27 @@ test("a client-side navigation keeps the styles: the inline rules in the head an
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/services/web-development");
   await expectStyled(page);
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.evaluate(() => {
+    Object.assign(window, { sameDocument: true, linkedOnInsert: [] });
+    // The next page brings its own link: Chromium must apply the cached sheet as it is inserted, before any
+    // frame could be drawn without it (a mutation observer runs before the next frame).
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        const links = node instanceof Element ? [node, ...node.querySelectorAll("*")] : [];
+        for (const link of links.filter((element) => element.matches('link[rel="stylesheet"]'))) {
+          (window as unknown as { linkedOnInsert: boolean[] }).linkedOnInsert.push(
+            Boolean((link as HTMLLinkElement).sheet),
+          );
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await page.getByRole("contentinfo").getByRole("link", { name: "Support Center" }).click();
   await expect(page).toHaveURL(/\/supportcenter$/);
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { linkedOnInsert: boolean[] }).linkedOnInsert)).toEqual([
+    true,
+  ]);
   await expectStyled(page);
   expect(
     await page.evaluate(
@@ -112,7 +135,7 @@ test("a page hydrates only once the linked sheet is in, so no client navigation 
   });
   await page.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
-      const link = document.querySelector<HTMLLinkElement>('body > link[rel="stylesheet"]');
+      const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
       Object.assign(window, { sheetInAtParsed: Boolean(link?.sheet) });
     });
   });
@@ -121,6 +144,8 @@ test("a page hydrates only once the linked sheet is in, so no client navigation 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForTimeout(1_500);
   expect(await page.evaluate(() => document.readyState)).toBe("loading");
+  // The parser waits at the link: the hero is drawn, what follows it is not there yet.
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
   expect(await page.evaluate(() => (window as NextWindow).next?.router)).toBeUndefined();
 
   release();

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { layoutCopy } from "@/content/layout";
-import { shareStylesheet, siteStylesheet } from "@/lib/css/site-stylesheet";
+import { shareStylesheet } from "@/lib/css/site-stylesheet";
 import { InlineStylesheet } from "./inline-stylesheet";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -20,7 +20,6 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <link rel="stylesheet" href={siteStylesheet.href} />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { PageHero } from "@/components/sections/page-hero";
+import { PageHeroBand } from "@/components/sections/page-hero-band";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { errorPage } from "@/content/errors";
 
@@ -12,7 +12,7 @@ export function ErrorContent({ reset }: { reset: () => void }) {
   return (
     <>
       <meta name="robots" content="noindex" />
-      <PageHero
+      <PageHeroBand
         eyebrow={errorPage.eyebrow}
         title={errorPage.title}
         lead={errorPage.lead}

@@ -6,11 +6,12 @@ import stylesheet from "./site.inline-css";
  * The site's stylesheet goes out in two parts. The rules the first screen of a page needs
  * (lib/css/first-screen.inline-css-pages, by page or template) are written into its head by
  * InlineStylesheet as Next renders the HTML, so the first paint needs no request besides the document.
- * The whole stylesheet is linked at the end of the body (components/layout/site-document.tsx): Chromium
- * paints what comes before a body stylesheet without waiting for it, and React preloads it from the head.
- * It is in place before any client navigation: as a parser-inserted stylesheet it blocks the inline scripts
- * after it, Next's payload among them, so the page hydrates only once it has arrived (e2e/stylesheet.spec.ts
- * holds it back to show that). The text goes through globalThis because a prop or an import would
+ * The whole stylesheet is linked right after the hero (components/layout/site-stylesheet-link.tsx), and
+ * React preloads it from the head: Chromium paints what comes before a body stylesheet without waiting for
+ * it, and its parser waits at the link, so the first frame lays out the header and the hero only and the
+ * rest of the page is drawn with every rule in place. It is in place before any client navigation: the
+ * inline scripts after it, Next's payload among them, wait for it, so the page hydrates only once it has
+ * arrived (e2e/stylesheet.spec.ts holds it back to show that). The text goes through globalThis because a prop or an import would
  * put it a second time into the RSC payload or a client chunk; only server code imports this module.
  *
  * The fonts it names are not preloaded: Chromium holds the first paint for a preloaded font (up to about

@@ -1,6 +1,7 @@
 "use client";
 
-import { PageHero } from "@/components/sections/page-hero";
+import { InlineStylesheet } from "@/components/layout/inline-stylesheet";
+import { PageHeroBand } from "@/components/sections/page-hero-band";
 import { useReportedError } from "@/components/system/use-reported-error";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { blogPageCopy } from "@/content/blog/page-copy";
@@ -12,18 +13,22 @@ import { blogPageCopy } from "@/content/blog/page-copy";
 export default function PostError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useReportedError(error, "blog-post");
   return (
-    <PageHero
-      title={
-        <span role="alert">
-          {blogPageCopy.errorPrefix}
-          {blogPageCopy.postError}
-        </span>
-      }
-      actions={
-        <button type="button" onClick={reset} className={buttonClasses("light")}>
-          {blogPageCopy.retry}
-        </button>
-      }
-    />
+    <>
+      {/* The post failed before linking the rest of the stylesheet; rendered on the server, the whole of it goes into the head. */}
+      <InlineStylesheet whole />
+      <PageHeroBand
+        title={
+          <span role="alert">
+            {blogPageCopy.errorPrefix}
+            {blogPageCopy.postError}
+          </span>
+        }
+        actions={
+          <button type="button" onClick={reset} className={buttonClasses("light")}>
+            {blogPageCopy.retry}
+          </button>
+        }
+      />
+    </>
   );
 }
