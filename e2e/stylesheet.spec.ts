@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { detailPaths, notFoundPath } from "./support/routes";
 
@@ -154,4 +156,36 @@ test("a page hydrates only once the linked sheet is in, so no client navigation 
   await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expectStyled(page);
+});
+
+// A busy phone's parser may yield anywhere, and Chromium draws a frame when it does: half a header, whose
+// navigation then moved as the rest arrived (a layout shift of 0.014). The head's rel=expect link holds
+// every frame until the parser reaches the stylesheet link after the hero. The document is sent here in two
+// parts, the second a moment after the first, cut in the middle of the header.
+test("no frame is drawn before the header and the hero are parsed whole", async ({ page, baseURL }) => {
+  const html = await (await page.request.get("/services/web-development")).text();
+  const cut = html.indexOf("</nav>");
+  expect(cut).toBeGreaterThan(0);
+  const server = http.createServer(async (request, response) => {
+    if (request.url !== "/services/web-development") {
+      response.writeHead(307, { location: `${baseURL}${request.url}` }).end();
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), 1_500);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/services/web-development`, { waitUntil: "commit" });
+    await page.waitForTimeout(1_000);
+    const painted = () => page.evaluate(() => performance.getEntriesByType("paint").map((entry) => entry.name));
+    expect(await page.evaluate(() => document.querySelector("header") !== null)).toBe(true);
+    expect(await painted()).toEqual([]);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(painted).toContain("first-contentful-paint");
+  } finally {
+    server.close();
+  }
 });

@@ -4,6 +4,7 @@ import { shareStylesheet } from "@/lib/css/site-stylesheet";
 import { InlineStylesheet } from "./inline-stylesheet";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { FirstScreenWhole } from "./site-stylesheet-link";
 
 /** The document every page shares: the root layout and the global not-found page both render it. */
 export function SiteDocument({ children }: { children: ReactNode }) {
@@ -11,6 +12,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
       <body>
+        <FirstScreenWhole />
         <InlineStylesheet />
         <a href="#main" className="skip-link">
           {layoutCopy.skipLink}
