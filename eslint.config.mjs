@@ -26,6 +26,7 @@ const config = [
   {
     // Layers depend downward only (app -> components -> lib -> content), types included, so a change in a
     // lower layer never needs to know who uses it, and copy and facts never pull in rendering code.
+    files: ["**/*.{ts,tsx,mjs}"],
     rules: {
       "import/no-restricted-paths": [
         "error",
@@ -55,9 +56,6 @@ const config = [
       ".next-wordpress/**",
       ".next-cluster/**",
       ".next-cluster-next/**",
-      ".next-fonts/**",
-      "scripts/framework-control/.next-fonts/**",
-      ".next-seam/**",
       "node_modules/**",
       "data/**",
       "reports/**",

@@ -9,7 +9,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** E2E_SKIP_BUILD=1 reuses the last production build while iterating on tests. */
 const build = process.env.E2E_SKIP_BUILD ? "" : "npx next build && ";
 
-/** The installed fonts the browser sees: the machine's, or E2E_SYSTEM_FONTS=dejavu-core (README, "Visual suite"). */
+/** The installed fonts the browser sees: the machine's, or E2E_SYSTEM_FONTS=dejavu-core (docs/testing.md, "Screen sizes and the visual suite"). */
 const systemFonts = variantFromEnv(process.env.E2E_SYSTEM_FONTS);
 
 const desktop = { viewport: { width: 1280, height: 800 } };
@@ -33,7 +33,7 @@ export default defineConfig({
     // blue, the smallest step, is 0.0565, above 35215 x 0.001^2 = 0.035), unless it is an anti-aliased edge
     // (pixelmatch tells those apart from the pixels around them); a capture fails past 32 changed pixels. The
     // noise another machine's rasterizer made was 4 pixels (an open dropdown's edge); the smallest real
-    // change the README lists is 48,086, and e2e/visual/pages.spec.ts shows each of the three failing.
+    // change docs/testing.md lists is 48,086, and e2e/visual/pages.spec.ts shows each of the three failing.
     toHaveScreenshot: { threshold: 0.001, maxDiffPixels: 32, scale: "css", animations: "disabled", caret: "hide" },
   },
   use: {
@@ -47,10 +47,11 @@ export default defineConfig({
   snapshotPathTemplate: "{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}-{projectName}{ext}",
   projects: [
     // A spec about one size only is tagged @desktop or @phone (with the reason beside the tag) and runs
-    // in that project alone; every other spec runs in both.
+    // in that project alone; one that speaks HTTP without a page (@http) has no screen size and runs once,
+    // in the desktop project; every other spec runs in both.
     { name: "desktop", grepInvert: /@phone/, use: { ...devices["Desktop Chrome"], ...desktop } },
     // Most visitors arrive on a phone: a mid-range Android (Samsung's A series, India's best seller) at 390x844.
-    { name: "phone", grepInvert: /@desktop/, use: { ...devices["Galaxy A55"], ...phone } },
+    { name: "phone", grepInvert: /@desktop|@http/, use: { ...devices["Galaxy A55"], ...phone } },
   ],
   webServer: {
     command: `${build}npx next start -p ${port} -H 127.0.0.1`,

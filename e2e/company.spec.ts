@@ -24,12 +24,16 @@ test.describe("/aboutus", () => {
   });
 });
 
-test("no page states a time in another zone than the company's (IST): no PST, no Pacific", async ({ request }) => {
-  for (const path of pagePaths) {
-    const html = await (await request.get(path)).text();
-    expect(html, path).not.toMatch(/\bPST\b|Pacific/);
-  }
-});
+test(
+  "no page states a time in another zone than the company's (IST): no PST, no Pacific",
+  { tag: "@http" },
+  async ({ request }) => {
+    for (const path of pagePaths) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/\bPST\b|Pacific/);
+    }
+  },
+);
 
 test.describe("/contact", () => {
   // Spec, business hours: "Mon-Fri 9:00-18:00"; issue 34: the company's one time zone, IST, on /contact too.

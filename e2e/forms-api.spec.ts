@@ -225,7 +225,7 @@ function storedText() {
     .join("\n");
 }
 
-test.describe("bad input sent over HTTP", () => {
+test.describe("bad input sent over HTTP", { tag: "@http" }, () => {
   test.describe.configure({ mode: "serial" });
 
   cases.forEach((item, index) => {

@@ -10,7 +10,7 @@ import { storedByEmail, uniqueEmail } from "./support/submissions";
 
 test.describe("every form is in the page's HTML", () => {
   for (const { kind, page, fields } of specForms) {
-    test(`${page} serves the ${kind} form with all its fields`, async ({ request }) => {
+    test(`${page} serves the ${kind} form with all its fields`, { tag: "@http" }, async ({ request }) => {
       const html = await (await request.get(page)).text();
       const kindField = html.indexOf(`name="form" value="${kind}"`);
       expect(kindField).toBeGreaterThanOrEqual(0);

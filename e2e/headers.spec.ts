@@ -9,7 +9,7 @@ const expected = {
 };
 
 for (const path of ["/", "/supportcenter", ...detailPaths, "/api/posts", "/no-such-page", "/robots.txt"]) {
-  test(`${path} carries the security headers`, async ({ request }) => {
+  test(`${path} carries the security headers`, { tag: "@http" }, async ({ request }) => {
     const response = await request.get(path);
     const headers = response.headers();
     const csp = headers["content-security-policy"] ?? "";

@@ -23,7 +23,7 @@ const validator = new HtmlValidate({
 });
 
 for (const path of [...pagePaths, ...archivePaths, notFoundPath, unknownPostPath]) {
-  test(`${path} is valid HTML`, async ({ request }) => {
+  test(`${path} is valid HTML`, { tag: "@http" }, async ({ request }) => {
     const html = await (await request.get(path)).text();
     const report = await validator.validateString(html);
     const errors = report.results.flatMap((result) =>

@@ -6,7 +6,7 @@ import { showcases } from "../content/showcases";
 const cards = "#projects li article";
 
 test.describe("/portfolio", () => {
-  test("lists all 18 projects in the server HTML", async ({ request }) => {
+  test("lists all 18 projects in the server HTML", { tag: "@http" }, async ({ request }) => {
     const html = await (await request.get("/portfolio")).text();
     for (const project of projects) expect(html).toContain(project.title);
   });

@@ -38,26 +38,32 @@ const contact = {
   message: "We need a B2B portal.",
 };
 
-test("20 posts from one socket, each with a different X-Forwarded-For, are limited at FORM_RATE_LIMIT", async ({
-  request,
-}) => {
-  const statuses: number[] = [];
-  for (let index = 0; index < 20; index++) {
+test(
+  "20 posts from one socket, each with a different X-Forwarded-For, are limited at FORM_RATE_LIMIT",
+  { tag: "@http" },
+  async ({ request }) => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 20; index++) {
+      const response = await request.post(`${server.base}/api/mail`, {
+        headers: { "x-forwarded-for": `198.51.100.${index}, 203.0.113.${index}` },
+        multipart: contact,
+      });
+      statuses.push(response.status());
+    }
+    expect(statuses).toEqual([...Array(FORM_RATE_LIMIT).fill(200), ...Array(20 - FORM_RATE_LIMIT).fill(429)]);
+    expect(fs.readdirSync(submissionsDir).filter((name) => name.endsWith(".json"))).toHaveLength(FORM_RATE_LIMIT);
+  },
+);
+
+test(
+  "a header named like the socket address one, sent by the client, is overwritten",
+  { tag: "@http" },
+  async ({ request }) => {
+    // The limit is already spent by this socket; a client claiming another socket address must not escape it.
     const response = await request.post(`${server.base}/api/mail`, {
-      headers: { "x-forwarded-for": `198.51.100.${index}, 203.0.113.${index}` },
+      headers: { "x-nexaloom-socket-address": "192.0.2.200" },
       multipart: contact,
     });
-    statuses.push(response.status());
-  }
-  expect(statuses).toEqual([...Array(FORM_RATE_LIMIT).fill(200), ...Array(20 - FORM_RATE_LIMIT).fill(429)]);
-  expect(fs.readdirSync(submissionsDir).filter((name) => name.endsWith(".json"))).toHaveLength(FORM_RATE_LIMIT);
-});
-
-test("a header named like the socket address one, sent by the client, is overwritten", async ({ request }) => {
-  // The limit is already spent by this socket; a client claiming another socket address must not escape it.
-  const response = await request.post(`${server.base}/api/mail`, {
-    headers: { "x-nexaloom-socket-address": "192.0.2.200" },
-    multipart: contact,
-  });
-  expect(response.status()).toBe(429);
-});
+    expect(response.status()).toBe(429);
+  },
+);

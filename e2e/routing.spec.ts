@@ -23,7 +23,7 @@ test.describe("letter case", () => {
     ["/ios-app-development", "/iOS-app-development"],
     ["/SupportCenter", "/supportcenter"],
   ] as const) {
-    test(`${typed} answers 308 to ${spelled}`, async ({ request }) => {
+    test(`${typed} answers 308 to ${spelled}`, { tag: "@http" }, async ({ request }) => {
       const response = await request.get(`${typed}?from=test`, { maxRedirects: 0 });
       expect(response.status()).toBe(308);
       expect(response.headers().location).toBe(`${spelled}?from=test`);

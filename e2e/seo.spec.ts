@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { jsonLdProblems } from "./support/json-ld";
 import { aliasEntries, archivePaths, canonicalPaths, indexablePaths, pagePaths } from "./support/routes";
 
-test.describe("metadata on every route", () => {
+test.describe("metadata on every route", { tag: "@http" }, () => {
   test("titles and descriptions are unique, with canonical and share tags", async ({ request }) => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
@@ -58,7 +58,7 @@ test.describe("metadata on every route", () => {
   });
 });
 
-test.describe("crawler files", () => {
+test.describe("crawler files", { tag: "@http" }, () => {
   test("the sitemap lists every indexable route and no alias or noindex page", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const urls = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);

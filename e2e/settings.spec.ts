@@ -90,31 +90,39 @@ const bad: [string, Record<string, string>][] = [
 ];
 
 bad.forEach(([name, env], index) => {
-  test(`next start refuses ${name}=${JSON.stringify(Object.values(env).at(-1))} with a line naming it`, async () => {
-    // Next reads the build's copy of next.config at start; instrumentation checks the settings just after "Ready".
-    const started = await run(["start", "-p", String(ownPort(40) + index), "-H", "127.0.0.1"], env, {
-      giveUpMs: 30_000,
-    });
-    await started.stop();
-    expect(started.code, started.output).not.toBe(0);
-    expect(started.code, started.output).not.toBeNull();
-    expect(started.output).toMatch(new RegExp(`\\[settings\\] Invalid settings: .*${name}`));
-    expect(started.output).not.toContain(short);
-  });
+  test(
+    `next start refuses ${name}=${JSON.stringify(Object.values(env).at(-1))} with a line naming it`,
+    { tag: "@http" },
+    async () => {
+      // Next reads the build's copy of next.config at start; instrumentation checks the settings just after "Ready".
+      const started = await run(["start", "-p", String(ownPort(40) + index), "-H", "127.0.0.1"], env, {
+        giveUpMs: 30_000,
+      });
+      await started.stop();
+      expect(started.code, started.output).not.toBe(0);
+      expect(started.code, started.output).not.toBeNull();
+      expect(started.output).toMatch(new RegExp(`\\[settings\\] Invalid settings: .*${name}`));
+      expect(started.output).not.toContain(short);
+    },
+  );
 
-  test(`next build refuses ${name}=${JSON.stringify(Object.values(env).at(-1))} before building`, async () => {
-    // Its own folder, so a build that wrongly went ahead could not replace the suite's.
-    const built = await run(
-      ["build"],
-      { ...env, NEXT_DIST_DIR: `.next-settings-${index}` },
-      { until: (output) => output.includes("Creating an optimized production build") },
-    );
-    await built.stop();
-    fs.rmSync(path.join(repo, `.next-settings-${index}`), { recursive: true, force: true });
-    expect(built.code, built.output).not.toBe(0);
-    expect(built.code, built.output).not.toBeNull();
-    expect(built.output).toMatch(new RegExp(`\\[settings\\] Invalid settings: .*${name}`));
-  });
+  test(
+    `next build refuses ${name}=${JSON.stringify(Object.values(env).at(-1))} before building`,
+    { tag: "@http" },
+    async () => {
+      // Its own folder, so a build that wrongly went ahead could not replace the suite's.
+      const built = await run(
+        ["build"],
+        { ...env, NEXT_DIST_DIR: `.next-settings-${index}` },
+        { until: (output) => output.includes("Creating an optimized production build") },
+      );
+      await built.stop();
+      fs.rmSync(path.join(repo, `.next-settings-${index}`), { recursive: true, force: true });
+      expect(built.code, built.output).not.toBe(0);
+      expect(built.code, built.output).not.toBeNull();
+      expect(built.output).toMatch(new RegExp(`\\[settings\\] Invalid settings: .*${name}`));
+    },
+  );
 });
 
 /** .env.example as a newcomer copies it: every documented value, blanks included. */
@@ -151,7 +159,7 @@ const good: [string, Record<string, string>][] = [
 ];
 
 good.forEach(([label, env], index) => {
-  test(`next start serves with ${label}`, async () => {
+  test(`next start serves with ${label}`, { tag: "@http" }, async () => {
     const port = ownPort(40) + bad.length + index;
     const started = await run(["start", "-p", String(port), "-H", "127.0.0.1"], env, {
       until: (output) => output.includes("Ready"),

@@ -106,7 +106,7 @@ test("a client-side navigation keeps the styles: the inline rules in the head an
 });
 
 // The dark heroes' grid lines are left out of the first frame, whose raster the first paint waits for, and
-// show a moment later (grid-reveal in app/globals.css). With the page's clock for animations stopped, the
+// show a moment later (grid-reveal in lib/css/globals.css). With the page's clock for animations stopped, the
 // page stays at its first moment.
 for (const path of ["/", detailPaths[0]!]) {
   test(`${path}: the hero's grid is left out of the first frame, then shows`, async ({ page }) => {

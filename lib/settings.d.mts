@@ -59,12 +59,12 @@ export type Settings = {
     | undefined;
 };
 
+export declare const settingNames: string[];
 export declare function readSettings(env?: Record<string, string | undefined>): Settings;
 export declare function settings(): Settings;
 export declare function imageHosts(settings: Pick<Settings, "wordpressUrl" | "mediaHosts">): HostPattern[];
 export declare const framework: {
   isBuild(): boolean;
-  isNodeRuntime(): boolean;
   isDevelopment(): boolean;
   isProduction(): boolean;
 };

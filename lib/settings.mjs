@@ -193,6 +193,9 @@ const variables = {
   ],
 };
 
+/** The name of every variable the site reads: docs/configuration.md documents each one. */
+export const settingNames = Object.keys(variables);
+
 /**
  * Settings that are gone, and what replaced them: set, they stop the start, since the site would otherwise
  * ignore them without a word (tags for a header no provider reads, purges sent nowhere).
@@ -363,7 +366,6 @@ export function settings() {
  */
 export const framework = {
   isBuild: () => process.env.NEXT_PHASE === "phase-production-build",
-  isNodeRuntime: () => process.env.NEXT_RUNTIME === "nodejs",
   isDevelopment: () => process.env.NODE_ENV === "development",
   isProduction: () => process.env.NODE_ENV === "production",
 };

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""Cuts the brand fonts the site serves (app/fonts/*.woff2) and the static instances its share cards are
-drawn in (app/fonts/og/*.ttf): only the characters our copy uses and only the weights we set (400 to 700),
+"""Cuts the brand fonts the site serves (lib/css/fonts/*.woff2) and the static instances its share cards are
+drawn in (lib/og/fonts/*.ttf): only the characters our copy uses and only the weights we set (400 to 700),
 which keeps the two fonts every first visit downloads small (see lib/css/site-stylesheet.ts), and the face
 of code in posts, which only a page with code downloads.
 
@@ -246,7 +246,7 @@ def space_grotesk(work):
 def jetbrains_mono(work):
     """
     The face of code in posts, at the one weight code is set in. It has no ₹ or arrows: the stack names Inter
-    after it (app/globals.css, --font-mono), so those come from the brand's text face, not the machine's. No
+    after it (lib/css/globals.css, --font-mono), so those come from the brand's text face, not the machine's. No
     layout features: its programming ligatures would turn `->` into an arrow a reader cannot copy as typed.
     """
     font = read(npm_package(JETBRAINS_MONO, work), "package/files/jetbrains-mono-latin-wght-normal.woff2")
@@ -271,22 +271,22 @@ def main():
         fonts = {"inter": inter(work), "space-grotesk": space_grotesk(work)}
     for name, font in fonts.items():
         check_unchanged(name, font, cut(TTFont(FONTSOURCE / f"{name}/files/{name}-latin-wght-normal.woff2"), {}))
-    (ROOT / "app/fonts/og").mkdir(exist_ok=True)
+    (ROOT / "lib/og/fonts").mkdir(exist_ok=True)
     for name, font in fonts.items():
-        target = ROOT / f"app/fonts/{name}-latin-400-700.woff2"
+        target = ROOT / f"lib/css/fonts/{name}-latin-400-700.woff2"
         font.flavor = "woff2"
         font.save(target)
         print(f"{target.relative_to(ROOT)}: {target.stat().st_size} bytes")
     with tempfile.TemporaryDirectory() as work:
         mono = jetbrains_mono(work)
-    target = ROOT / "app/fonts/jetbrains-mono-latin-400.woff2"
+    target = ROOT / "lib/css/fonts/jetbrains-mono-latin-400.woff2"
     mono.flavor = "woff2"
     mono.save(target)
     print(f"{target.relative_to(ROOT)}: {target.stat().st_size} bytes")
     # lib/og/share-card.tsx sets the headline in Space Grotesk bold and the rest in Inter.
-    og_instance(fonts["inter"], 400, ROOT / "app/fonts/og/inter-400.ttf")
-    og_instance(fonts["inter"], 700, ROOT / "app/fonts/og/inter-700.ttf")
-    og_instance(fonts["space-grotesk"], 700, ROOT / "app/fonts/og/space-grotesk-700.ttf")
+    og_instance(fonts["inter"], 400, ROOT / "lib/og/fonts/inter-400.ttf")
+    og_instance(fonts["inter"], 700, ROOT / "lib/og/fonts/inter-700.ttf")
+    og_instance(fonts["space-grotesk"], 700, ROOT / "lib/og/fonts/space-grotesk-700.ttf")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run artwork`: writes public/images/<path> from each content/artwork/<path>, its <text> drawn as outlines
-// in the brand fonts of app/fonts (scripts/lib/outline-text.mjs says why and what it accepts). Run it after
+// in the brand fonts of lib/css/fonts (scripts/lib/outline-text.mjs says why and what it accepts). Run it after
 // editing a source or re-cutting a font, and commit both: scripts/outline-artwork.test.ts fails while the two
 // differ. Every source is converted before any file is written, so one bad source leaves public/ as it was.
 import fs from "node:fs";

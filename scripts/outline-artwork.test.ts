@@ -20,7 +20,7 @@ describe("the site's SVG images", () => {
     expect(images.filter((file) => /<text[\s>]/.test(read(`public/${file}`)))).toEqual([]);
   });
 
-  it("are what scripts/outline-artwork.mjs makes now of content/artwork and app/fonts", () => {
+  it("are what scripts/outline-artwork.mjs makes now of content/artwork and lib/css/fonts", () => {
     const sources = artworkSources(root);
     expect(sources.length).toBeGreaterThan(0);
     const stale = sources.filter((file) => {
@@ -32,7 +32,7 @@ describe("the site's SVG images", () => {
     });
     if (stale.length > 0)
       throw new Error(
-        `public/images is not what content/artwork and app/fonts make of ${stale.join(", ")}: run \`npm run artwork\` and commit the result`,
+        `public/images is not what content/artwork and lib/css/fonts make of ${stale.join(", ")}: run \`npm run artwork\` and commit the result`,
       );
   });
 });

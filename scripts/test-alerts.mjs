@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run test:alerts`: the alerting files in ops/ (README.md, "Alerts") checked by the tools of the
+// `npm run test:alerts`: the alerting files in ops/ (docs/runbook.md) checked by the tools of the
 // versions that run them, installed from Debian when missing: promtool checks the rules and runs their
 // unit tests (ops/prometheus/alerts.test.yml), amtool checks Alertmanager's routing, and every alert's
-// runbook must be a row of README.md. The cluster's test-only copies (short `for:`, short waits) are
+// runbook_url must be a heading of docs/runbook.md. The cluster's test-only copies (short `for:`, short waits) are
 // checked too, so the end-to-end suite loads valid files.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -31,16 +31,24 @@ try {
   fs.writeFileSync(testRules, rulesFor("5s"));
   run(promtool, "check", "rules", testRules);
 
-  // Every alert's runbook is a row of README.md's table.
-  const readme = fs.readFileSync(path.join(repo, "README.md"), "utf8");
+  // Every alert's runbook_url is a heading of docs/runbook.md (its anchor as GitHub makes it from the heading).
+  const runbookFile = path.join(repo, "docs/runbook.md");
+  const anchors = new Set(
+    [...fs.readFileSync(runbookFile, "utf8").matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) =>
+      heading
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} _-]/gu, "")
+        .replace(/ /g, "-"),
+    ),
+  );
   const rules = fs.readFileSync(rulesFile, "utf8");
-  const runbooks = [...rules.matchAll(/runbook: README\.md#(\S+)/g)].map(([, anchor]) => anchor);
-  const undocumented = runbooks.filter((anchor) => !readme.includes(`<a id="${anchor}"></a>`));
-  if (runbooks.length !== rules.match(/- alert: /g).length || undocumented.length)
-    throw new Error(
-      `alerts without a runbook row in README.md: ${undocumented.join(", ") || "(a rule has no runbook)"}`,
-    );
-  console.log(`${runbooks.length} runbooks found in README.md`);
+  const ruleTexts = rules.split(/^\s*- alert: /m).slice(1);
+  const unresolved = ruleTexts
+    .map((rule) => ({ name: rule.split(/\s/)[0], url: rule.match(/runbook_url: (\S+)/)?.[1] }))
+    .filter(({ url }) => !url?.startsWith("docs/runbook.md#") || !anchors.has(url.split("#")[1]));
+  if (ruleTexts.length === 0 || unresolved.length)
+    throw new Error(`alerts whose runbook_url is no heading of docs/runbook.md: ${unresolved.map(({ name }) => name)}`);
+  console.log(`${ruleTexts.length} runbook_url annotations resolve to headings of docs/runbook.md`);
 
   const receivers = {
     page: "https://pager.example.invalid/hook",

@@ -3,10 +3,11 @@
 import { SearchField } from "@/components/ui/search-field";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { createContext, use, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { blogBrowserCopy as copy } from "@/content/blog/page-copy";
 import { archivePath } from "@/lib/blog/archive-paths";
 import { listQueryString, parseListQuery } from "@/lib/blog/query";
+import { ArchiveSearchContext, useArchiveSearch, type ArchiveSearchState } from "./archive-search-context";
 import { ListLoading } from "./post-list";
 
 const SEARCH_DELAY_MS = 350;
@@ -30,30 +31,6 @@ function subscribe(onChange: () => void) {
  */
 const readQuery = () => window.location.search;
 const noQuery = () => "";
-
-type ArchiveSearchState = {
-  /** The list page's category, which a search keeps. */
-  category?: string;
-  /** The search the results show, and which page of them. */
-  search?: string;
-  page: number;
-  /** What the box shows: the typing, or the search from the URL. */
-  text: string;
-  type: (text: string) => void;
-  /** Enter searches at once instead of waiting for the typing pause. */
-  searchNow: () => void;
-  goToPage: (page: number) => void;
-  /** Clear Filters: no search, no category, the first page. */
-  clear: () => void;
-};
-
-const ArchiveSearchContext = createContext<ArchiveSearchState | null>(null);
-
-export function useArchiveSearch(): ArchiveSearchState {
-  const state = use(ArchiveSearchContext);
-  if (!state) throw new Error("useArchiveSearch outside ArchiveSearch");
-  return state;
-}
 
 function writeQuery(query: { page: number; search?: string }) {
   window.history.replaceState(null, "", `${window.location.pathname}${listQueryString(query)}`);

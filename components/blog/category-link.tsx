@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { HoverPrefetchLink } from "@/components/ui/hover-prefetch-link";
 import { listQueryString } from "@/lib/blog/query";
-import { useArchiveSearch } from "./archive-search";
+import { useArchiveSearch } from "./archive-search-context";
 import { chip } from "./chip";
 
 /**

@@ -5,7 +5,7 @@ import { blogBrowserCopy as copy } from "@/content/blog/page-copy";
 import type { PostListQuery } from "@/lib/blog/types";
 import { scrollToTop } from "@/lib/scroll-to-top";
 import { Pager } from "./archive-pager";
-import { useArchiveSearch } from "./archive-search";
+import { useArchiveSearch } from "./archive-search-context";
 import { chip } from "./chip";
 import { ListLoading, PostList } from "./post-list";
 import { usePostList } from "./use-post-list";

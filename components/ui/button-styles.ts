@@ -1,7 +1,7 @@
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "light";
 export type ButtonSize = "sm" | "md" | "lg";
 
-/** The shape every button shares, a component class in app/globals.css. */
+/** The shape every button shares, a component class in lib/css/globals.css. */
 const base = "btn";
 
 const variants: Record<ButtonVariant, string> = {

@@ -7,7 +7,7 @@ type LucideInternals = { render: (props: object, ref: null) => ReactElement<{ ic
 /**
  * A lucide icon drawn as a plain <svg>. lucide-react's own icon is a client component: each use sent its
  * path data a second time in the page's RSC payload, with a dozen presentation attributes in the HTML, and
- * hydrated in the browser. The stroke styling lives once in the `.icon` class of app/globals.css. The path
+ * hydrated in the browser. The stroke styling lives once in the `.icon` class of lib/css/globals.css. The path
  * data is read from the icon component itself (it passes it to lucide's Icon), so any icon of the package
  * works here, including each one icon-by-key.tsx draws for a key content names. Client components draw
  * their icons with it too, for the same lean HTML.

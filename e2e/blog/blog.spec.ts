@@ -169,7 +169,7 @@ test.describe(`blog (${wordpressUrl ? "WordPress" : "bundled posts"})`, () => {
     await expect(page).toHaveURL(listPath(2));
   });
 
-  test("a list page that does not exist answers 404", async ({ request }) => {
+  test("a list page that does not exist answers 404", { tag: "@http" }, async ({ request }) => {
     const { totalPages } = await listPage(1);
     const category = at(await categories(), 0);
     const { totalPages: categoryPages } = await listPage(1, category.slug);
@@ -219,7 +219,7 @@ test.describe(`blog (${wordpressUrl ? "WordPress" : "bundled posts"})`, () => {
     await expect(page.getByRole("heading", { level: 1, name: "Post not found." })).toBeVisible();
   });
 
-  test("a page past the end of the list is empty rather than an error", async ({ request }) => {
+  test("a page past the end of the list is empty rather than an error", { tag: "@http" }, async ({ request }) => {
     const { totalPages } = await listPage(1);
     const response = await request.get(`/api/posts?page=${totalPages + 5}`);
     expect(response.status()).toBe(200);
@@ -245,7 +245,7 @@ test.describe(`blog (${wordpressUrl ? "WordPress" : "bundled posts"})`, () => {
     await expect(page.getByRole("article")).toHaveCount(0);
   });
 
-  test("the sitemap lists every post", async ({ request }) => {
+  test("the sitemap lists every post", { tag: "@http" }, async ({ request }) => {
     const { posts } = await listPage(1);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const post of posts) expect(sitemap).toContain(`/blog/${post.slug}</loc>`);

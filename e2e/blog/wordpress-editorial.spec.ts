@@ -4,7 +4,7 @@ import { wordpressUrl } from "./source-truth";
 import { wordpressWrite, type WpPost } from "./wordpress-admin";
 
 // Issue 42: what editors do in WordPress reaches the site. A renamed post redirects (308, straight to its
-// current address, within 2 s); a scheduled post goes live when WP-Cron runs as the README says (a system
+// current address, within 2 s); a scheduled post goes live when WP-Cron runs as docs/blog.md says (a system
 // cron calling wp-cron.php; the test WordPress has DISABLE_WP_CRON); a sticky post leads /blog; a featured
 // image from an allowed extra media host (BLOG_MEDIA_HOSTS) renders, one from any other host does not.
 

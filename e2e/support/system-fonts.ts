@@ -66,7 +66,7 @@ export function browserEnv(variant: FontVariant): Record<string, string> {
   return env;
 }
 
-/** E2E_SYSTEM_FONTS=dejavu-core runs a whole suite as on a machine without Liberation (README, "Visual suite"). */
+/** E2E_SYSTEM_FONTS=dejavu-core runs a whole suite as on a machine without Liberation (docs/testing.md, "Screen sizes and the visual suite"). */
 export function variantFromEnv(value: string | undefined): FontVariant {
   const variant = Object.values(fontVariants).find(({ name }) => name === (value ?? "full"));
   if (!variant) throw new Error(`E2E_SYSTEM_FONTS must be one of: ${Object.values(fontVariants).map((v) => v.name)}`);

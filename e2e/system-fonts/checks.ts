@@ -43,7 +43,7 @@ export function checkEveryRoute(variant: FontVariant, { full }: { full: boolean 
     const { families, drawn } = await facesSeen(page);
     if (full) {
       for (const [face, file] of Object.entries(fullVariantFaces))
-        expect(fs.existsSync(file), `${face} is installed (README, "Requirements")`).toBe(true);
+        expect(fs.existsSync(file), `${face} is installed (README, "Prerequisites")`).toBe(true);
       expect(drawn).toEqual(families.map((family) => `${family} (installed)`));
     } else {
       for (const [index, family] of families.entries()) expect(drawn[index]).not.toBe(`${family} (installed)`);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { chromium, type FullConfig } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "../browser";
 
-/** The browser that drew the committed baselines, written by `npm run test:visual:update` (README, "Visual suite"). */
+/** The browser that drew the committed baselines, written by `npm run test:visual:update` (docs/testing.md, "Screen sizes and the visual suite"). */
 const recordFile = path.join(__dirname, "baseline-browser.json");
 
 /**
@@ -22,5 +22,7 @@ export default async function baselineBrowser(config: FullConfig) {
   }
   const recorded = (JSON.parse(fs.readFileSync(recordFile, "utf8")) as { browser: string }).browser;
   if (recorded !== current)
-    console.log(`Visual baselines were drawn by ${recorded}; this run uses ${current} (README, "Visual suite").`);
+    console.log(
+      `Visual baselines were drawn by ${recorded}; this run uses ${current} (docs/testing.md, "Screen sizes and the visual suite").`,
+    );
 }

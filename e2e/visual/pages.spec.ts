@@ -9,7 +9,7 @@ import { specForms } from "../support/spec-forms";
  * How every page looks, pinned: a full-page screenshot of each route of the route table (and the
  * templates' detail pages, the 404, a post with a code block, a table and an embed), the open menus,
  * and every form showing its field errors, in the desktop and the phone project alike.
- * Baselines sit in pages.spec.ts-snapshots/; `npm run test:visual:update` rewrites them (README, "Visual suite").
+ * Baselines sit in pages.spec.ts-snapshots/; `npm run test:visual:update` rewrites them (docs/testing.md, "Screen sizes and the visual suite").
  */
 
 // Motion at rest: the ticker stops and the hero's grid is drawn at once under reduced motion (the site's
@@ -62,7 +62,7 @@ test.describe("every page", () => {
 });
 
 /**
- * The comparison's allowance against the three changes the README lists as caught: each, made to the web
+ * The comparison's allowance against the three changes docs/testing.md lists as caught: each, made to the web
  * development page, must fail its capture at the config's settings. `not.toHaveScreenshot` compares with the
  * committed baseline and never rewrites it, not even under --update-snapshots.
  */

@@ -17,7 +17,7 @@ const problemWith = (env: Record<string, string>) => {
 };
 
 describe("the settings", () => {
-  it("start from the README's defaults when nothing is set", () => {
+  it("start from the documented defaults when nothing is set", () => {
     const expected: Settings = {
       siteUrl: "http://localhost:3000",
       wordpressUrl: undefined,

@@ -1,7 +1,6 @@
 // Which first-screen rules a page's head carries (lib/css/first-screen-classes.json): its own path's, or its
-// template's where many paths share one (every post, every case study, every page of a list).
+// template's where many paths share one (every post, every case study, every page of a category).
 const templates = [
-  [/^\/blog\/page\/[^/]+$/, "/blog/page/[page]"],
   [/^\/blog\/category\/[^/]+(?:\/page\/[^/]+)?$/, "/blog/category/[category]"],
   [/^\/blog\/[^/]+$/, "/blog/[slug]"],
   [/^\/portfolio\/case-studies\/[^/]+$/, "/portfolio/case-studies/[slug]"],

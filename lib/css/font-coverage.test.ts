@@ -9,7 +9,7 @@ import { bundledPosts } from "@/content/blog/posts";
 // is drawn in the visitor's system font instead, which nothing else notices: this reads every string content/
 // exports and the bundled posts' text, and names each character either font file lacks and where it came from.
 const root = path.join(__dirname, "../..");
-const fontFiles = ["app/fonts/inter-latin-400-700.woff2", "app/fonts/space-grotesk-latin-400-700.woff2"];
+const fontFiles = ["lib/css/fonts/inter-latin-400-700.woff2", "lib/css/fonts/space-grotesk-latin-400-700.woff2"];
 
 /** fontkitten is ES modules only, which Jest's module system does not load: a Node process reads the files. */
 function characterSets(files: string[]): number[][] {

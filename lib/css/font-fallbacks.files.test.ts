@@ -52,8 +52,8 @@ const vertical = ({
 describe("the metrics the fallback faces are computed from", () => {
   it("are those of the brand font files we serve", () => {
     const [served, servedDisplay] = unpack([
-      path.join(root, "app/fonts/inter-latin-400-700.woff2"),
-      path.join(root, "app/fonts/space-grotesk-latin-400-700.woff2"),
+      path.join(root, "lib/css/fonts/inter-latin-400-700.woff2"),
+      path.join(root, "lib/css/fonts/space-grotesk-latin-400-700.woff2"),
     ]);
     expect(vertical(served!)).toEqual(vertical(inter));
     expect(served!.subsets.latin.xWidthAvg).toBe(inter.subsets.latin.xWidthAvg);

@@ -17,9 +17,9 @@ import spaceGroteskBold from "@capsizecss/metrics/spaceGrotesk/700";
 import { dejaVuSans, dejaVuSansBold } from "./metrics/dejavu-sans.mjs";
 
 /**
- * The brand fonts (app/fonts, cut by scripts/cut-fonts.py: the same metrics as capsize's
+ * The brand fonts (lib/css/fonts, cut by scripts/cut-fonts.py: the same metrics as capsize's
  * entries, which lib/css/font-fallbacks.files.test.ts checks) at the weights the site sets text in, and the
- * custom property that lists each one's fallback families for app/globals.css's font stacks. Semibold and
+ * custom property that lists each one's fallback families for globals.css's font stacks. Semibold and
  * bold are wider than regular (Inter's average character 2-3 %), so each weight gets its own fallback face:
  * a regular face made bold by the browser came out narrower than the brand font and wrapped rows of pills
  * and buttons differently. A weight of 500 uses the 400 face, as the browser's matching picks it.

@@ -142,8 +142,7 @@ describe("the brand fonts' fallback faces", () => {
 });
 
 describe("the stylesheet", () => {
-  const root = path.join(__dirname, "../..");
-  const globals = fs.readFileSync(path.join(root, "app/globals.css"), "utf8");
+  const globals = fs.readFileSync(path.join(__dirname, "globals.css"), "utf8");
 
   it("is where the loader puts the generated faces", async () => {
     const source = fs.readFileSync(path.join(__dirname, "site.inline-css"), "utf8");

@@ -10,9 +10,9 @@ export const shareCardSize = { width: 1200, height: 630 };
 // process, from the project root, where `next start` and the standalone server both run; the literal paths
 // let the build's file tracing copy the files into the output.
 const [inter400, inter700, spaceGrotesk700] = await Promise.all([
-  readFile(join(process.cwd(), "app/fonts/og/inter-400.ttf")),
-  readFile(join(process.cwd(), "app/fonts/og/inter-700.ttf")),
-  readFile(join(process.cwd(), "app/fonts/og/space-grotesk-700.ttf")),
+  readFile(join(process.cwd(), "lib/og/fonts/inter-400.ttf")),
+  readFile(join(process.cwd(), "lib/og/fonts/inter-700.ttf")),
+  readFile(join(process.cwd(), "lib/og/fonts/space-grotesk-700.ttf")),
 ]);
 
 /** The 1200x630 share card: brand mark and name above a headline and a line under it. */

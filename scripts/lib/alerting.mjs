@@ -1,4 +1,4 @@
-// The alerting files kept in ops/ (README.md, "Alerts"), and the test-only copies of them the cluster
+// The alerting files kept in ops/ (docs/runbook.md), and the test-only copies of them the cluster
 // loads when CLUSTER_ALERT_FOR is set: every `for:` cut to that value and Alertmanager's waits cut to
 // seconds, so an alert travels from Prometheus to the webhook receiver within one test.
 import fs from "node:fs";

@@ -3,7 +3,7 @@
 // backends are the instances themselves, nginx beside it as the internal balancer (WordPress's webhook),
 // and the monitoring of scripts/lib/monitoring.mjs. Every process is started in its own process group, its PID written
 // under the cluster folder, and stopped by it.
-import { execFile, execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,6 +12,8 @@ import pg from "pg";
 import { migrate } from "../migrate.mjs";
 import { aptInstall } from "./apt.mjs";
 import { edgeBackendHealth, edgeConfig, switchEdgeConfig, varnishd } from "./edge.mjs";
+import { clusterSettings, clusterUrls } from "./cluster-settings.mjs";
+import { alive, freezePeer, launch, pidFile, sleep, stopProcess, waitFor } from "./processes.mjs";
 import {
   alertmanagerBin,
   blackboxBin,
@@ -22,48 +24,10 @@ import {
 } from "./monitoring.mjs";
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export { clusterSettings, clusterUrls, freezePeer, launch, stopProcess, waitFor };
 const nextBin = path.join(repo, "node_modules/next/dist/bin/next");
 
-const int = (value, fallback) => (value ? Number(value) : fallback);
-
-/** Ports and folders, all overridable through the environment so parallel runs do not collide. */
-export function clusterSettings(env = process.env) {
-  const lbPort = int(env.CLUSTER_LB_PORT, 3400);
-  const instances = int(env.CLUSTER_INSTANCES, 3);
-  const firstInstancePort = int(env.CLUSTER_INSTANCE_PORT, lbPort + 1);
-  const dir = path.resolve(env.CLUSTER_DIR ?? "/tmp/nexaloom-cluster");
-  return {
-    dir,
-    distDir: env.CLUSTER_DIST_DIR ?? ".next-cluster",
-    lbPort,
-    edgePort: int(env.CLUSTER_EDGE_PORT, lbPort + 10),
-    prometheusPort: int(env.CLUSTER_PROMETHEUS_PORT, lbPort + 90),
-    blackboxPort: int(env.CLUSTER_BLACKBOX_PORT, lbPort + 91),
-    alertmanagerPort: int(env.CLUSTER_ALERTMANAGER_PORT, lbPort + 93),
-    alertReceiverPort: int(env.CLUSTER_ALERT_RECEIVER_PORT, lbPort + 94),
-    // Test-only: every alert's `for:` and Alertmanager's waits cut short (scripts/lib/alerting.mjs).
-    alertFor: env.CLUSTER_ALERT_FOR || undefined,
-    instancePorts: Array.from({ length: instances }, (_, index) => firstInstancePort + index),
-    redisPort: int(env.CLUSTER_REDIS_PORT, 6380),
-    pgPort: int(env.CLUSTER_PG_PORT, 5433),
-  };
-}
-
-export function clusterUrls(settings) {
-  return {
-    EDGE_URL: `http://127.0.0.1:${settings.edgePort}`,
-    LB_URL: `http://127.0.0.1:${settings.lbPort}`,
-    PROMETHEUS_URL: `http://127.0.0.1:${settings.prometheusPort}`,
-    ALERTMANAGER_URL: `http://127.0.0.1:${settings.alertmanagerPort}`,
-    INSTANCE_URLS: settings.instancePorts.map((port) => `http://127.0.0.1:${port}`).join(" "),
-    DATABASE_URL: `postgres://nexaloom@127.0.0.1:${settings.pgPort}/nexaloom`,
-    REDIS_URL: `redis://127.0.0.1:${settings.redisPort}`,
-  };
-}
-
 const log = (message) => process.stderr.write(`[cluster] ${message}\n`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const pidFile = (settings, name) => path.join(settings.dir, `${name}.pid`);
 
 function has(command) {
   try {
@@ -91,112 +55,6 @@ export function ensurePackages() {
   if (!fs.existsSync(alertmanagerBin)) missing.push("prometheus-alertmanager");
   if (!fs.existsSync(blackboxBin)) missing.push("prometheus-blackbox-exporter");
   aptInstall(missing, log);
-}
-
-/** Starts a command in its own process group, output to a log file; returns its PID. */
-export function launch(settings, name, command, args, options = {}) {
-  const out = fs.openSync(path.join(settings.dir, `${name}.log`), "a");
-  const child = spawn(command, args, { detached: true, stdio: ["ignore", out, out], ...options });
-  fs.closeSync(out);
-  child.unref();
-  fs.writeFileSync(pidFile(settings, name), String(child.pid));
-  return child.pid;
-}
-
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** Sends a signal to the process group of a recorded PID without waiting (SIGSTOP freezes a peer, SIGCONT thaws it). */
-export function signalProcess(settings, name, signal) {
-  const pid = Number(fs.readFileSync(pidFile(settings, name), "utf8"));
-  process.kill(-pid, signal);
-}
-
-/** The PIDs whose parent is `pid`, and theirs, from /proc. */
-function descendants(pid) {
-  const parents = new Map();
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      // pid (comm) state ppid ...: comm may hold spaces and parentheses, so read after the last ")".
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      /* gone meanwhile */
-    }
-  }
-  const found = [];
-  const queue = [pid];
-  while (queue.length) {
-    const parent = queue.shift();
-    for (const [child, of] of parents) {
-      if (of !== parent) continue;
-      found.push(child);
-      queue.push(child);
-    }
-  }
-  return found;
-}
-
-/**
- * Freezes a peer whole (SIGSTOP), as a server that accepts connections and never answers, or thaws it
- * (SIGCONT): the recorded process's group and every process under it. PostgreSQL's backends each lead a
- * session of their own, so stopping the postmaster's group alone would leave open connections answering.
- * The parent is stopped first, so it starts no child that the listing misses.
- */
-export function freezePeer(settings, name, frozen) {
-  const pid = Number(fs.readFileSync(pidFile(settings, name), "utf8"));
-  const signal = frozen ? "SIGSTOP" : "SIGCONT";
-  process.kill(-pid, signal);
-  for (const child of descendants(pid)) {
-    try {
-      process.kill(child, signal);
-    } catch {
-      /* exited meanwhile */
-    }
-  }
-}
-
-/** Signals the process group of a recorded PID and waits until it is gone (SIGKILL after 10 s). */
-export async function stopProcess(settings, name, signal = "SIGTERM") {
-  const file = pidFile(settings, name);
-  if (!fs.existsSync(file)) return;
-  const pid = Number(fs.readFileSync(file, "utf8"));
-  const send = (sig) => {
-    try {
-      process.kill(-pid, sig);
-    } catch {
-      try {
-        process.kill(pid, sig);
-      } catch {
-        /* already gone */
-      }
-    }
-  };
-  send(signal);
-  for (let waited = 0; alive(pid) && waited < 10_000; waited += 100) await sleep(100);
-  if (alive(pid)) send("SIGKILL");
-  for (let waited = 0; alive(pid) && waited < 5_000; waited += 100) await sleep(100);
-  fs.rmSync(file, { force: true });
-}
-
-export async function waitFor(what, check, timeoutMs = 60_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
-    await sleep(200);
-  }
 }
 
 const answers = (url) => async () => (await fetch(url, { signal: AbortSignal.timeout(5_000) })).status < 500;

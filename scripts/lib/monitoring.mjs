@@ -7,7 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { alertmanagerConfig, blackboxFile, rulesFor } from "./alerting.mjs";
-import { clusterUrls, launch, stopProcess, waitFor } from "./cluster.mjs";
+import { clusterUrls } from "./cluster-settings.mjs";
+import { launch, stopProcess, waitFor } from "./processes.mjs";
 
 export const prometheusBin = "/usr/bin/prometheus";
 export const alertmanagerBin = "/usr/bin/prometheus-alertmanager";

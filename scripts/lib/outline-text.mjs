@@ -8,8 +8,8 @@ import decompressWoff2 from "wawoff2/decompress.js";
 
 /** The families a source may name in font-family, and the files we serve them from. */
 const brandFontFiles = {
-  Inter: "app/fonts/inter-latin-400-700.woff2",
-  "Space Grotesk": "app/fonts/space-grotesk-latin-400-700.woff2",
+  Inter: "lib/css/fonts/inter-latin-400-700.woff2",
+  "Space Grotesk": "lib/css/fonts/space-grotesk-latin-400-700.woff2",
 };
 
 /**

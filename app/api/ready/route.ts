@@ -1,6 +1,6 @@
 import { readiness } from "@/lib/server/health/readiness";
 
-/** Readiness: 200 while this instance can serve, 503 otherwise; a balancer steers by it (see README, "Health"). */
+/** Readiness: 200 while this instance can serve, 503 otherwise; a balancer steers by it (docs/operations.md, "Health and readiness"). */
 export const dynamic = "force-dynamic";
 
 export function GET() {
