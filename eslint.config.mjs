@@ -51,8 +51,8 @@ const config = [
   {
     ignores: [
       ".next/**",
-      "scripts/framework-control/.next/**",
-      "scripts/framework-control/next-env.d.ts",
+      "tools/budget/framework-control/.next/**",
+      "tools/budget/framework-control/next-env.d.ts",
       ".next-wordpress/**",
       ".next-cluster/**",
       ".next-cluster-next/**",

@@ -4,11 +4,11 @@ import { reporting } from "./e2e/reporting";
 /**
  * The multi-instance suite: one build as three instances sharing Redis and PostgreSQL, behind the edge
  * (Varnish) and nginx, with Prometheus and Alertmanager, a real WordPress (started by
- * scripts/test-e2e-cluster.sh) and a real SMTP catcher. The
+ * tools/cluster/test-e2e-cluster.sh) and a real SMTP catcher. The
  * files run in name order in one worker; they talk HTTP only, so no browser is started.
  */
 if (!process.env.WORDPRESS_URL)
-  throw new Error("WORDPRESS_URL is not set: run this suite through scripts/test-e2e-cluster.sh");
+  throw new Error("WORDPRESS_URL is not set: run this suite through tools/cluster/test-e2e-cluster.sh");
 
 export default defineConfig({
   testDir: "./e2e/cluster",

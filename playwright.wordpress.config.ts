@@ -4,7 +4,7 @@ import { reporting } from "./e2e/reporting";
 
 /**
  * The blog suite again, this time against a real WordPress (started by e2e/wordpress/wordpress.sh,
- * see scripts/test-e2e-wordpress.sh), plus the freshness and outage checks only WordPress can run.
+ * see tools/wordpress/test-e2e-wordpress.sh), plus the freshness and outage checks only WordPress can run.
  * It builds into its own folder and serves on its own port, so it never disturbs the main run.
  */
 const port = Number(process.env.WP_E2E_SITE_PORT ?? 3100);
@@ -12,7 +12,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const build = process.env.E2E_SKIP_BUILD ? "" : "npx next build && ";
 
 if (!process.env.WORDPRESS_URL)
-  throw new Error("WORDPRESS_URL is not set: run this suite through scripts/test-e2e-wordpress.sh");
+  throw new Error("WORDPRESS_URL is not set: run this suite through tools/wordpress/test-e2e-wordpress.sh");
 
 const distDir = ".next-wordpress";
 // The cache-size test reads the served build's folder; workers inherit this.
@@ -72,7 +72,7 @@ export default defineConfig({
       WORDPRESS_PREVIEW_APP_PASSWORD: process.env.WP_E2E_PREVIEW_APP_PASSWORD ?? "",
       // The media offload stand-in's host (e2e/wordpress/wordpress.sh): featured images from it must render.
       BLOG_MEDIA_HOSTS: process.env.WP_E2E_MEDIA_URL ?? "",
-      // The edge: scripts/test-e2e-wordpress.sh starts a Fastly contract server and names it here.
+      // The edge: tools/wordpress/test-e2e-wordpress.sh starts a Fastly contract server and names it here.
       CDN_PROVIDER: process.env.CDN_PROVIDER ?? "",
       CDN_API_URL: process.env.CDN_API_URL ?? "",
       CDN_SERVICE_ID: process.env.CDN_SERVICE_ID ?? "",

@@ -6,7 +6,7 @@ export const reportDir = (suite: string) => path.resolve(__dirname, "../reports/
 
 /**
  * Every run of a suite writes an HTML report and a JUnit file for a CI system beside its list output,
- * and keeps a trace and a screenshot of each failure; scripts/test-all.mjs prints the paths at the end.
+ * and keeps a trace and a screenshot of each failure; tools/test-all.mjs prints the paths at the end.
  */
 export function reporting(suite: string): { reporter: ReporterDescription[]; outputDir: string } {
   const dir = reportDir(suite);

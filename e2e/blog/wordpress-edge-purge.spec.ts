@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { wordpressWrite } from "./wordpress-admin";
 
 // From a real webhook to an edge that follows the provider's purge API (issue 41): the site under test is
-// built and started with CDN_PROVIDER against the contract server scripts/test-e2e-wordpress.sh starts
-// (scripts/cdn-contract/). Fastly's documented form: POST /service/<id>/purge, the keys space-separated
+// built and started with CDN_PROVIDER against the contract server tools/wordpress/test-e2e-wordpress.sh starts
+// (tools/cdn-contract/). Fastly's documented form: POST /service/<id>/purge, the keys space-separated
 // in Surrogate-Key, the token in Fastly-Key, Fastly-Soft-Purge: 1 for a soft purge; pages tagged with
 // Surrogate-Key. Cloudflare's: POST /zones/<id>/purge_cache with {"tags": [...]}, no soft purge; pages
 // tagged with Cache-Tag, comma-separated.
@@ -28,7 +28,9 @@ async function seenByEdge(): Promise<Seen> {
 test(`a published post is tagged for ${provider}, and its webhook's purge is accepted within 5 s`, async ({
   request,
 }) => {
-  expect(contract, "scripts/test-e2e-wordpress.sh names the contract server").toMatch(/^http:\/\/127\.0\.0\.1:/);
+  expect(contract, "tools/wordpress/test-e2e-wordpress.sh names the contract server").toMatch(
+    /^http:\/\/127\.0\.0\.1:/,
+  );
   expect(tagging, "CDN_PROVIDER is fastly or cloudflare").toBeDefined();
   const before = Date.now();
   const post = await wordpressWrite("posts", {

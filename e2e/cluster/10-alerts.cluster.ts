@@ -6,7 +6,7 @@ import { cluster, clusterDir, clusterEnv } from "./settings";
 /**
  * Alerts travel from Prometheus (the rules of ops/prometheus/alerts.yml) through Alertmanager to the
  * cluster's webhook receiver, which writes each notification as a line of CLUSTER_DIR/alerts.jsonl.
- * scripts/test-e2e-cluster.sh cuts every `for:` to CLUSTER_ALERT_FOR and Alertmanager's waits to
+ * tools/cluster/test-e2e-cluster.sh cuts every `for:` to CLUSTER_ALERT_FOR and Alertmanager's waits to
  * seconds; the `for:` is read from the rules the cluster's Prometheus loaded.
  */
 type Alert = { status: "firing" | "resolved"; labels: Record<string, string>; startsAt: string; endsAt: string };

@@ -21,7 +21,7 @@ export async function atEdge(path: string, init: RequestInit = {}): Promise<Edge
   return { status: response.status, body: await response.text(), headers: response.headers };
 }
 
-/** Whether the edge answered from its store (scripts/edge/edge.vcl sets X-Cache; Age is Varnish's own). */
+/** Whether the edge answered from its store (ops/varnish/edge.vcl sets X-Cache; Age is Varnish's own). */
 export const fromStore = (answer: EdgeAnswer) =>
   answer.headers.get("x-cache") === "HIT" && Number(answer.headers.get("age") ?? "0") >= 0;
 

@@ -2,7 +2,7 @@ import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-/** Ports and folders of the test cluster; scripts/test-e2e-cluster.sh sets them, these are its defaults. */
+/** Ports and folders of the test cluster; tools/cluster/test-e2e-cluster.sh sets them, these are its defaults. */
 export const repo = path.resolve(__dirname, "../..");
 export const clusterDir = path.resolve(process.env.CLUSTER_DIR ?? "/tmp/nexaloom-cluster");
 export const mailLog = `${clusterDir}.mail.jsonl`;
@@ -28,7 +28,7 @@ export function clusterEnv() {
 
 /** Runs the cluster script (start, stop, kill-instance N, ...) with this suite's settings. */
 export function cluster(...args: string[]) {
-  return execFileSync(process.execPath, [path.join(repo, "scripts/cluster.mjs"), ...args], {
+  return execFileSync(process.execPath, [path.join(repo, "tools/cluster/cluster.mjs"), ...args], {
     cwd: repo,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
@@ -38,7 +38,7 @@ export function cluster(...args: string[]) {
 /** The same, without blocking the test's own event loop (a load run keeps going meanwhile). */
 export function clusterAsync(...args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [path.join(repo, "scripts/cluster.mjs"), ...args], { cwd: repo }, (error) =>
+    execFile(process.execPath, [path.join(repo, "tools/cluster/cluster.mjs"), ...args], { cwd: repo }, (error) =>
       error ? reject(error) : resolve(),
     );
   });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { decode } from "html-entities";
 import { bundledPosts } from "@/content/blog/posts";
 
-// The brand fonts are cut to the characters our copy uses (scripts/cut-fonts.py). A character the cut lacks
+// The brand fonts are cut to the characters our copy uses (tools/generate/cut-fonts.py). A character the cut lacks
 // is drawn in the visitor's system font instead, which nothing else notices: this reads every string content/
 // exports and the bundled posts' text, and names each character either font file lacks and where it came from.
 const root = path.join(__dirname, "../..");

@@ -7,7 +7,7 @@ import { dejaVuSans, dejaVuSansBold } from "./metrics/dejavu-sans.mjs";
 
 // The fallback faces are computed from @capsizecss/metrics (lib/css/font-fallbacks.mjs). These tests read the
 // font files themselves with @capsizecss/unpack, the tool that builds that collection, so the numbers stay
-// those of the files we serve (a new cut by scripts/cut-fonts.py from a newer Inter fails here) and of
+// those of the files we serve (a new cut by tools/generate/cut-fonts.py from a newer Inter fails here) and of
 // the installed DejaVu Sans, which the collection lacks.
 const root = path.join(__dirname, "../..");
 const dejaVuFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map((file) => `/usr/share/fonts/truetype/dejavu/${file}`);

@@ -17,7 +17,7 @@ import spaceGroteskBold from "@capsizecss/metrics/spaceGrotesk/700";
 import { dejaVuSans, dejaVuSansBold } from "./metrics/dejavu-sans.mjs";
 
 /**
- * The brand fonts (lib/css/fonts, cut by scripts/cut-fonts.py: the same metrics as capsize's
+ * The brand fonts (lib/css/fonts, cut by tools/generate/cut-fonts.py: the same metrics as capsize's
  * entries, which lib/css/font-fallbacks.files.test.ts checks) at the weights the site sets text in, and the
  * custom property that lists each one's fallback families for globals.css's font stacks. Semibold and
  * bold are wider than regular (Inter's average character 2-3 %), so each weight gets its own fallback face:

@@ -25,7 +25,7 @@
 //   is 1,024 characters", "Case is not sensitive"); the token, "Authorization: Bearer <API_TOKEN>":
 //   https://developers.cloudflare.com/fundamentals/api/how-to/make-api-calls/; 429 and Retry-After:
 //   https://developers.cloudflare.com/fundamentals/api/reference/limits/.
-// - Varnish: the repo's scripts/edge/edge.vcl (xkey behind the same request as Fastly's), and varnishd's
+// - Varnish: the repo's ops/varnish/edge.vcl (xkey behind the same request as Fastly's), and varnishd's
 //   http_req_hdr_len and http_resp_hdr_len, 8k by default:
 //   https://varnish-cache.org/docs/trunk/reference/varnishd.html.
 import { encodeEdgeKey } from "./key-encoding.mjs";

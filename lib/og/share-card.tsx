@@ -6,7 +6,7 @@ import { site } from "@/content/site";
 export const shareCardSize = { width: 1200, height: 630 };
 
 // next/og draws in its own default face unless handed fonts, and it reads neither WOFF2 nor variable fonts:
-// these are static TrueType cuts of the brand fonts that scripts/cut-fonts.py writes. Read once per server
+// these are static TrueType cuts of the brand fonts that tools/generate/cut-fonts.py writes. Read once per server
 // process, from the project root, where `next start` and the standalone server both run; the literal paths
 // let the build's file tracing copy the files into the output.
 const [inter400, inter700, spaceGrotesk700] = await Promise.all([

@@ -7,7 +7,7 @@ import { SYSTEM_PAGE_STYLES } from "./refusal-page";
 
 /**
  * The page the edge answers with its 503 when no instance answered and it held no copy of the page
- * (scripts/edge/edge.vcl): the site's own words for a failure, a way to try again and the company's
+ * (ops/varnish/edge.vcl): the site's own words for a failure, a way to try again and the company's
  * e-mail and phone. Self-contained, since nothing it could link to is sure to be served.
  */
 export function unavailablePage(): string {

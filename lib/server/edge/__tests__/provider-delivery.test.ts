@@ -3,9 +3,9 @@ import { captureLog } from "@/lib/__tests__/log-lines";
 import type { CdnProviderName, PurgeTarget } from "@/lib/edge/providers.mjs";
 import { sendPurge } from "@/lib/edge/send-purge.mjs";
 import { metrics } from "@/lib/metrics.mjs";
-import { startCloudflareContract } from "@/scripts/cdn-contract/cloudflare.mjs";
-import type { ContractServer } from "@/scripts/cdn-contract/contract-server.mjs";
-import { startFastlyContract } from "@/scripts/cdn-contract/fastly.mjs";
+import { startCloudflareContract } from "@/tools/cdn-contract/cloudflare.mjs";
+import type { ContractServer } from "@/tools/cdn-contract/contract-server.mjs";
+import { startFastlyContract } from "@/tools/cdn-contract/fastly.mjs";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,7 +14,7 @@ import { createFilePurgeQueue } from "../file-purge-queue";
 
 /**
  * The purger, its file queue and the real adapter (lib/edge/send-purge.mjs) against each provider's
- * contract server (scripts/cdn-contract/), which checks every request as the provider documents it.
+ * contract server (tools/cdn-contract/), which checks every request as the provider documents it.
  */
 const TOKEN = "purge-token-0123456789abcdef";
 

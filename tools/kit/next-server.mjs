@@ -1,0 +1,45 @@
+// `next start` on loopback for the measurement scripts: one place that starts it, waits for it and stops it.
+import { spawn } from "node:child_process";
+import { repo } from "./repo.mjs";
+
+const root = repo;
+
+/**
+ * Starts the last build of the app in `dir` (the site by default) on 127.0.0.1:port and resolves once
+ * `readyPath` answers 2xx. The server runs in its own process group, is unref'd so it never keeps the script
+ * alive, and is stopped with its group when the script exits, whichever way it exits.
+ */
+export async function startNextServer({ port, env = {}, readyPath = "/", dir = "." }) {
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn("npx", ["next", "start", dir, "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: "ignore",
+    detached: true,
+  });
+  server.unref();
+  const stop = () => {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on("exit", stop);
+  for (
+    let attempt = 0;
+    !(await fetch(new URL(readyPath, base)).then(
+      (response) => response.ok,
+      () => false,
+    ));
+    attempt++
+  ) {
+    if (attempt === 150) {
+      stop();
+      throw new Error(`next start on port ${port} did not answer within 30 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  // The server runs in its own process group, led by the spawned process: `pid` names the group.
+  return { base, stop, pid: server.pid };
+}

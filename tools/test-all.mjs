@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm test`: every suite, each to its end even when another failed, then a table of each suite's time and
+// result (also written to reports/suites.json) and where the browser suites' reports are; exits 1 if any failed.
+// The order is docs/testing.md's: one production build shared by the budget and the end-to-end suite, the
+// budget first on a quiet machine, then the suites that need nothing running, then the browser suites.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { repo } from "./kit/repo.mjs";
+
+// The e2e suite's canonical origin (playwright.config.ts reads it); the shared build bakes it into its pages.
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  SITE_URL: process.env.SITE_URL ?? "https://www.nexaloom.in",
+};
+
+/** A suite: an npm script, or a command; `needs` names a suite whose failure makes this one pointless. */
+const suites = [
+  { name: "build", command: ["npx", "next", "build"] },
+  // Lighthouse's timings follow whatever else the host is doing: measured before anything else runs.
+  { name: "budget", command: ["npm", "run", "test:budget"], needs: "build", pauseMs: 5_000 },
+  { name: "lint", command: ["npm", "run", "lint"] },
+  { name: "unit", command: ["npm", "run", "test:unit"] },
+  { name: "alerts", command: ["npm", "run", "test:alerts"] },
+  { name: "e2e", command: ["npm", "run", "test:e2e"], needs: "build", env: { E2E_SKIP_BUILD: "1" } },
+  { name: "wordpress", command: ["npm", "run", "test:e2e:wordpress"] },
+  { name: "cluster", command: ["npm", "run", "test:e2e:cluster"] },
+];
+
+const results = [];
+for (const suite of suites) {
+  const blocker = results.find((result) => result.name === suite.needs && !result.passed);
+  if (blocker) {
+    results.push({ name: suite.name, passed: false, seconds: 0, note: `not run: ${blocker.name} failed` });
+    continue;
+  }
+  if (suite.pauseMs) await new Promise((resolve) => setTimeout(resolve, suite.pauseMs));
+  console.log(`\nnpm test: ${suite.name} (${suite.command.join(" ")})`);
+  const started = Date.now();
+  const { status } = spawnSync(suite.command[0], suite.command.slice(1), {
+    cwd: repo,
+    stdio: "inherit",
+    env: { ...env, ...suite.env },
+  });
+  results.push({ name: suite.name, passed: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+const reports = path.join(repo, "reports");
+fs.mkdirSync(reports, { recursive: true });
+fs.writeFileSync(path.join(reports, "suites.json"), `${JSON.stringify(results, null, 2)}\n`);
+
+const playwright = path.join(reports, "playwright");
+const browserSuites = fs.existsSync(playwright) ? fs.readdirSync(playwright).sort() : [];
+console.log("\nPlaywright reports (HTML report, JUnit file, and a trace and screenshot per failure):");
+for (const suite of browserSuites) {
+  const dir = path.join(playwright, suite);
+  console.log(
+    `  ${suite}: ${path.join(dir, "html/index.html")}  ${path.join(dir, "junit.xml")}  ${path.join(dir, "results/")}`,
+  );
+}
+
+const minutes = (seconds) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+console.log("\nsuite       time   result");
+for (const { name, passed, seconds, note } of results)
+  console.log(
+    `${name.padEnd(11)} ${minutes(seconds).padStart(5)}  ${passed ? "passed" : "FAILED"}${note ? ` (${note})` : ""}`,
+  );
+const total = results.reduce((sum, { seconds }) => sum + seconds, 0);
+const failed = results.filter(({ passed }) => !passed);
+console.log(`${"total".padEnd(11)} ${minutes(total).padStart(5)}`);
+console.log(`suites: ${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);
