@@ -3,6 +3,7 @@ import path from "node:path";
 import { test } from "@playwright/test";
 
 const repo = path.resolve(__dirname, "..");
+const nextBin = path.join(repo, "node_modules/next/dist/bin/next");
 
 /**
  * A port of this spec's own above the suite's server (PORT + offset), one hundred further on per project,
@@ -21,19 +22,23 @@ export function ownPort(offset: number) {
  */
 export async function startOwnServer(port: number, env: Record<string, string>) {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // Node itself, not npx: the process a signal reaches and whose exit is awaited is the Next server.
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: repo,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: "ignore",
     detached: true,
   });
-  const stop = () => {
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  /** Sends a signal to the server's process group. */
+  const signal = (name: NodeJS.Signals) => {
     try {
-      process.kill(-child.pid!);
+      process.kill(-child.pid!, name);
     } catch {
       // Already gone.
     }
   };
+  const stop = () => signal("SIGTERM");
   const deadline = Date.now() + 60_000;
   while (
     !(await fetch(`${base}/thank-you`).then(
@@ -47,5 +52,5 @@ export async function startOwnServer(port: number, env: Record<string, string>) 
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { base, stop };
+  return { base, stop, signal, exited };
 }

@@ -29,8 +29,9 @@ async function autofill(phone: Locator) {
   }, FORMATTED);
 }
 
+// @phone: what reaches the field is the same at any size; most visitors type their number on a phone.
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`phone numbers ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+  test.describe(`phone numbers ${javaScriptEnabled ? "with" : "without"} JavaScript`, { tag: "@phone" }, () => {
     test.use({ javaScriptEnabled });
 
     for (const kind of kindsWithPhone) {

@@ -19,7 +19,9 @@ export function serving() {
  * balancers' probes to take it out of rotation, and only then hands the signal to Next, which stops
  * taking connections, finishes the requests under way and exits. Without the wait, the requests the
  * balancers send in the second before their probes notice would meet a closed port. SIGINT (a
- * developer's Ctrl+C) stops at once, as before.
+ * developer's Ctrl+C) stops at once, as before. The App Router offers no shutdown hook
+ * (https://github.com/vercel/next.js/issues/51404), so this takes Next's own SIGTERM listeners and calls
+ * them after the drain: the one framework workaround, held by e2e/shutdown.spec.ts on the built server.
  */
 export function drainOnSigterm(drainMs: number) {
   processSingleton("nexaloom.drainOnSigterm", () => {
