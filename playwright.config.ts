@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "./e2e/browser";
+import { chromiumArgs, chromiumPath } from "./tools/kit/browser.ts";
 import { reporting } from "./e2e/reporting";
 import { browserEnv, variantFromEnv } from "./e2e/support/system-fonts";
 
@@ -40,7 +40,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs, env: browserEnv(systemFonts) },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: browserEnv(systemFonts) },
   },
   // Baselines sit beside their spec, one per project, with no platform suffix: CI and every session run
   // the same Debian Chromium, so one set serves both.

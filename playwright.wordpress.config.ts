@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "./e2e/browser";
+import { chromiumArgs, chromiumPath } from "./tools/kit/browser.ts";
 import { reporting } from "./e2e/reporting";
 
 /**
@@ -29,7 +29,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
   },

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { test } from "@playwright/test";
+import { waitFor } from "../tools/kit/processes.ts";
 
 const repo = path.resolve(__dirname, "..");
 const nextBin = path.join(repo, "node_modules/next/dist/bin/next");
@@ -39,18 +40,9 @@ export async function startOwnServer(port: number, env: Record<string, string>) 
     }
   };
   const stop = () => signal("SIGTERM");
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`${base}/thank-you`).then(
-      (response) => response.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) {
-      stop();
-      throw new Error(`next start on port ${port} did not answer within 60 s`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitFor(`next start on port ${port}`, async () => (await fetch(`${base}/thank-you`)).ok).catch((error) => {
+    stop();
+    throw error;
+  });
   return { base, stop, signal, exited };
 }

@@ -1,10 +1,10 @@
 import { SvgIcon } from "@/components/ui/svg-icon";
 import Image from "next/image";
 import { Eye, Target } from "lucide-react";
+import { ClosingCall } from "@/components/sections/closing-call";
 import { PageHero } from "@/components/sections/page-hero";
 import { IconCardGrid } from "@/components/sections/icon-card-grid";
 import { Card } from "@/components/ui/card";
-import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { coreValues, mission, team, timeline, vision } from "@/content/about";
 import { aboutPage as copy } from "@/content/pages/aboutus";
@@ -68,13 +68,7 @@ export default function AboutPage() {
           ))}
         </ul>
       </Section>
-      <Section id="together" tone="muted" title={copy.closing.title} lead={copy.closing.lead}>
-        <p className="text-center">
-          <LinkButton href={copy.closing.action.href} size="lg">
-            {copy.closing.action.label}
-          </LinkButton>
-        </p>
-      </Section>
+      <ClosingCall id="together" tone="muted" copy={copy.closing} />
     </>
   );
 }

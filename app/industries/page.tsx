@@ -1,6 +1,7 @@
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { IconByKey } from "@/components/ui/icon-by-key";
 import { CheckCircle2 } from "lucide-react";
+import { ClosingCall } from "@/components/sections/closing-call";
 import { PageHero } from "@/components/sections/page-hero";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -49,13 +50,7 @@ export default function IndustriesPage() {
           ))}
         </ul>
       </Section>
-      <Section id="discuss" tone="dark" title={copy.closing.title} lead={copy.closing.lead}>
-        <p className="text-center">
-          <LinkButton href={copy.closing.action.href} size="lg">
-            {copy.closing.action.label}
-          </LinkButton>
-        </p>
-      </Section>
+      <ClosingCall id="discuss" tone="dark" copy={copy.closing} />
     </>
   );
 }

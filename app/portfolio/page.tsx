@@ -1,6 +1,6 @@
 import { PortfolioBrowser } from "@/components/portfolio/portfolio-browser";
+import { ClosingCall } from "@/components/sections/closing-call";
 import { PageHero } from "@/components/sections/page-hero";
-import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { portfolioPage as copy } from "@/content/pages/portfolio";
 import { pageMetadata } from "@/lib/metadata";
@@ -16,13 +16,7 @@ export default function PortfolioPage() {
       <Section id="projects" title={copy.projectsTitle} className="!pt-12">
         <PortfolioBrowser />
       </Section>
-      <Section id="start" tone="dark" title={copy.closing.title} lead={copy.closing.lead}>
-        <p className="text-center">
-          <LinkButton href={copy.closing.action.href} size="lg">
-            {copy.closing.action.label}
-          </LinkButton>
-        </p>
-      </Section>
+      <ClosingCall id="start" tone="dark" copy={copy.closing} />
     </>
   );
 }

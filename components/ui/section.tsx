@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "./container";
 
-type Tone = "white" | "muted" | "dark";
+export type Tone = "white" | "muted" | "dark";
 
 const tones: Record<Tone, string> = {
   white: "bg-white",

@@ -6,7 +6,8 @@ import { contactFields, postForm } from "./client";
 import { query } from "./database";
 import { atEdge, buildOf, edgeAdmin, edgeBackends, feedItems, fromStore, fromStranger, watchEdgePurges } from "./edge";
 import { cluster, clusterEnv, rateLimit } from "./settings";
-import { percentile, summary, timeUntil } from "./wait";
+import { percentile } from "../../tools/kit/stats.ts";
+import { summary, timeUntil } from "./wait";
 
 /**
  * The edge (Varnish, as a CDN) in front of the instances, which are its backends. Pages stay in its

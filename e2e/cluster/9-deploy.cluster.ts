@@ -4,7 +4,7 @@ import { chromium, expect, test } from "@playwright/test";
 import { formCopy } from "../../content/forms";
 import { contactNotices } from "../../content/form-messages";
 import { routePaths } from "../../lib/routes";
-import { chromiumArgs, chromiumExecutable } from "../browser";
+import { chromiumArgs, chromiumPath } from "../../tools/kit/browser.ts";
 import { fillForm } from "../support/fill-form";
 import { contactFields, newKey, postForm } from "./client";
 import { query } from "./database";
@@ -111,7 +111,7 @@ test("a deploy drops no request through the edge; within 5 s of the last instanc
     expect((await atEdge(path)).headers.get("x-cache"), `${path} held at the edge before the deploy`).toBe("HIT");
   }
 
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const purges = await watchEdgePurges();
   try {
     const page = await browser.newPage();

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "../browser";
+import { chromiumArgs, chromiumPath } from "../../tools/kit/browser.ts";
 import { fontLabel, fontsOfNode, textOutsideBrandFonts } from "../support/drawn-fonts";
 import { formCopy } from "../../content/forms";
 import { scrollToForm } from "../support/forms";
@@ -37,7 +37,7 @@ async function facesSeen(page: Page) {
 }
 
 export function checkEveryRoute(variant: FontVariant, { full }: { full: boolean }) {
-  test.use({ launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs, env: browserEnv(variant) } });
+  test.use({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: browserEnv(variant) } });
 
   test(`the browser sees ${variant.label}`, async ({ page }) => {
     const { families, drawn } = await facesSeen(page);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type FullConfig } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "../browser";
+import { chromiumArgs, chromiumPath } from "../../tools/kit/browser.ts";
 
 /** The browser that drew the committed baselines, written by `npm run test:visual:update` (docs/testing.md, "Screen sizes and the visual suite"). */
 const recordFile = path.join(__dirname, "baseline-browser.json");
@@ -13,7 +13,7 @@ const recordFile = path.join(__dirname, "baseline-browser.json");
  * browser instead.
  */
 export default async function baselineBrowser(config: FullConfig) {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const current = `Chromium ${browser.version()}`;
   await browser.close();
   if (config.updateSnapshots === "all" || config.updateSnapshots === "changed") {

@@ -3,12 +3,10 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { captureLog } from "./log-lines";
 import { sharedRedis } from "../redis-client.mjs";
+import { waitFor } from "../../tools/kit/processes.ts";
 
 /** Polls until `check` holds; fails the test after `ms`. */
-async function until(check: () => boolean, ms = 5_000) {
-  for (const started = Date.now(); !check(); await new Promise((resolve) => setTimeout(resolve, 20)))
-    if (Date.now() - started > ms) throw new Error(`still waiting after ${ms} ms`);
-}
+const until = (check: () => unknown, ms = 5_000) => waitFor("the condition", check, ms, 20);
 
 /** Just enough of Redis for a client to connect: every command is answered OK. */
 function fakeRedis(port: number) {

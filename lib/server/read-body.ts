@@ -43,3 +43,38 @@ export async function readJson(
     return { failure: error instanceof BodyTooLargeError ? "too-large" : "not-json" };
   }
 }
+
+/** An operator endpoint's JSON answer, never kept by a cache. */
+export const uncachedJson = (status: number, body: object) =>
+  Response.json(body, { status, headers: { "cache-control": "no-store" } });
+
+type BodyRefusals = { tooLarge: string; notJson: string; badBody: string };
+
+/**
+ * A JSON body of at most `limit` bytes checked by `schema`: its data, or the answer refusing it (413, or
+ * 400 for what is not JSON or not the schema's, with the schema's complaints when `listIssues`).
+ */
+export async function readCheckedJson<T>(
+  request: Request,
+  limit: number,
+  schema: {
+    safeParse(
+      value: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  say: BodyRefusals,
+  { listIssues = false } = {},
+): Promise<{ data: T } | { refusal: Response }> {
+  const body = await readJson(request, limit);
+  if ("failure" in body)
+    return {
+      refusal:
+        body.failure === "too-large"
+          ? uncachedJson(413, { message: say.tooLarge })
+          : uncachedJson(400, { message: say.notJson }),
+    };
+  const parsed = schema.safeParse(body.json);
+  if (parsed.success) return { data: parsed.data };
+  const issues = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  return { refusal: uncachedJson(400, listIssues ? { message: say.badBody, issues } : { message: say.badBody }) };
+}

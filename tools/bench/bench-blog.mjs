@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { startNextServer } from "../kit/next-server.mjs";
 import { repo } from "../kit/repo.mjs";
+import { percentile } from "../kit/stats.ts";
 
 const root = repo;
 const wpPort = Number(process.env.BENCH_WP_PORT ?? 8891);
@@ -32,8 +33,6 @@ const wordpress = (command, posts = 100) =>
     stdio: "inherit",
   });
 
-const percentile = (values, p) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const readEnv = () =>

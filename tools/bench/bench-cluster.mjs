@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { clusterSettings, repo, startCluster, stopCluster } from "../cluster/topology.mjs";
+import { percentile } from "../kit/stats.ts";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const settings = clusterSettings();
@@ -71,10 +72,6 @@ async function handlerRead(redisUrl, keyPrefix, pathname) {
   } finally {
     await client.close();
   }
-}
-
-function percentile(values, p) {
-  return [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 }
 
 try {

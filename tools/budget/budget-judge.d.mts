@@ -10,7 +10,6 @@ export type BudgetGroup = Budget["groups"][number];
 
 export type FirstPaint = { ratios: number[]; median: number; min: number; max: number };
 
-export declare function median(values: number[]): number;
 export declare function roundRatios(controlFcps: number[], routeFcps: number[]): FirstPaint;
 export declare function groupFor(budget: Budget, route: string): BudgetGroup;
 export declare function judgeRoute(

@@ -1,13 +1,6 @@
 // The verdicts of the performance budget (tools/budget/budget.mjs) on a route's host-independent measurements,
 // kept apart from the measuring so that a test can hold tools/budget/budget.json to the bars without a browser.
-
-/** The middle value, or the mean of the two middle ones, so that an even --runs leans to neither side. */
-export function median(values) {
-  if (!values.length || values.some(Number.isNaN)) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+import { median } from "../kit/stats.ts";
 
 const hundredths = (value) => +value.toFixed(2);
 

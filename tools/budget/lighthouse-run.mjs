@@ -2,11 +2,10 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { chromiumPath } from "../kit/browser.ts";
 
 const chromeFlags =
   "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
-
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * A page that must not be indexed (noindex, or the 404 page) fails Lighthouse's crawlability audits by
@@ -50,7 +49,7 @@ export function runLighthouse({ base, route, run, unindexable, desktop = false, 
     try {
       execFileSync("npx", command, {
         stdio: ["ignore", "ignore", "pipe"],
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+        env: { ...process.env, CHROME_PATH: chromiumPath() },
       });
       break;
     } catch (error) {

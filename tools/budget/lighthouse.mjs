@@ -4,7 +4,8 @@
 // Reports are written to reports/lighthouse/ (git-ignored).
 import fs from "node:fs";
 import path from "node:path";
-import { isUnindexable, median, runLighthouse } from "./lighthouse-run.mjs";
+import { median } from "../kit/stats.ts";
+import { isUnindexable, runLighthouse } from "./lighthouse-run.mjs";
 import { canonicalRoutes } from "../generate/route-list.mjs";
 import { repo } from "../kit/repo.mjs";
 

@@ -5,7 +5,8 @@
 // by kind. Usage: node tools/budget/trace-first-paint.mjs [--runs 5] [--skip-build] [route ...]
 import { chromium } from "@playwright/test";
 import { buildControl, controlDir, nextBuild } from "./framework-control.mjs";
-import { median } from "./lighthouse-run.mjs";
+import { chromiumArgs, chromiumPath } from "../kit/browser.ts";
+import { median } from "../kit/stats.ts";
 import { startNextServer } from "../kit/next-server.mjs";
 
 const args = process.argv.slice(2);
@@ -45,7 +46,7 @@ const kinds = {
 const kindOf = new Map(Object.entries(kinds).flatMap(([kind, names]) => names.map((name) => [name, kind])));
 
 async function traceLoad(url) {
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
     const page = await context.newPage();

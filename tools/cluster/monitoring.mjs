@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { alertmanagerConfig, blackboxFile, rulesFor } from "./alerting.mjs";
 import { clusterUrls } from "./cluster-settings.mjs";
-import { launch, stopProcess, waitFor } from "../kit/processes.mjs";
+import { launch, stopProcess, waitFor } from "../kit/processes.ts";
 
 export const prometheusBin = "/usr/bin/prometheus";
 export const alertmanagerBin = "/usr/bin/prometheus-alertmanager";

@@ -12,7 +12,7 @@ import { migrate } from "../../scripts/migrate.mjs";
 import { aptInstall } from "../kit/apt.mjs";
 import { edgeBackendHealth, edgeConfig, switchEdgeConfig, varnishd } from "./edge.mjs";
 import { clusterSettings, clusterUrls } from "./cluster-settings.mjs";
-import { alive, freezePeer, launch, pidFile, sleep, stopProcess, waitFor } from "../kit/processes.mjs";
+import { alive, freezePeer, launch, pidFile, sleep, stopProcess, waitFor } from "../kit/processes.ts";
 import {
   alertmanagerBin,
   blackboxBin,

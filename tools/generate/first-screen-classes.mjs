@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { EVERY_PAGE, firstScreenKey } from "../../lib/css/first-screen-key.mjs";
+import { chromiumArgs, chromiumPath } from "../kit/browser.ts";
 import { startNextServer } from "../kit/next-server.mjs";
 import { repo } from "../kit/repo.mjs";
 
@@ -29,7 +30,7 @@ const paths = [
     ...unlisted,
   ]),
 ];
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const lists = new Map();
 for (const pathname of paths) {
   // A fresh page each time, with the sheet held back: what the parser has built when it stops at the link.

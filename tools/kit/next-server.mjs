@@ -1,5 +1,6 @@
 // `next start` on loopback for the measurement scripts: one place that starts it, waits for it and stops it.
 import { spawn } from "node:child_process";
+import { waitFor } from "./processes.ts";
 import { repo } from "./repo.mjs";
 
 const root = repo;
@@ -26,20 +27,12 @@ export async function startNextServer({ port, env = {}, readyPath = "/", dir = "
     }
   };
   process.on("exit", stop);
-  for (
-    let attempt = 0;
-    !(await fetch(new URL(readyPath, base)).then(
-      (response) => response.ok,
-      () => false,
-    ));
-    attempt++
-  ) {
-    if (attempt === 150) {
+  await waitFor(`next start on port ${port}`, async () => (await fetch(new URL(readyPath, base))).ok, 30_000).catch(
+    (error) => {
       stop();
-      throw new Error(`next start on port ${port} did not answer within 30 s`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+      throw error;
+    },
+  );
   // The server runs in its own process group, led by the spawned process: `pid` names the group.
   return { base, stop, pid: server.pid };
 }

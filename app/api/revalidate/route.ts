@@ -4,16 +4,13 @@ import { revalidatePath, revalidateTag } from "next/cache";
 import { config } from "@/lib/config";
 import { edgePurgesFor, revalidateBodySchema, secretMatches, tagsFor } from "@/lib/blog/revalidate";
 import { settleRevalidation } from "@/lib/server/edge/settle-revalidation";
-import { readJson } from "@/lib/server/read-body";
+import { readCheckedJson, uncachedJson } from "@/lib/server/read-body";
 import { requestLog } from "@/lib/server/request-log";
 import { knownSlugs } from "@/lib/server/blog-runtime";
 import type { PurgeOutcome } from "@/lib/server/edge/edge-purger";
 import { runtime } from "@/lib/server/runtime";
 
 const MAX_BODY_BYTES = 4 * 1024;
-
-const answer = (status: number, body: object) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
 /**
  * WordPress calls this when a published post changes, so the blog shows it on the next request, at the
@@ -23,21 +20,12 @@ const answer = (status: number, body: object) =>
  */
 export async function POST(request: Request) {
   const secret = config().revalidateSecret;
-  if (!secret) return answer(404, { message: say.off });
+  if (!secret) return uncachedJson(404, { message: say.off });
   if (!secretMatches(request.headers.get("x-revalidate-secret"), secret))
-    return answer(401, { message: say.badSecret });
+    return uncachedJson(401, { message: say.badSecret });
 
-  const body = await readJson(request, MAX_BODY_BYTES);
-  if ("failure" in body)
-    return body.failure === "too-large"
-      ? answer(413, { message: say.tooLarge })
-      : answer(400, { message: say.notJson });
-  const parsed = revalidateBodySchema.safeParse(body.json);
-  if (!parsed.success)
-    return answer(400, {
-      message: say.badBody,
-      issues: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
-    });
+  const parsed = await readCheckedJson(request, MAX_BODY_BYTES, revalidateBodySchema, say, { listIssues: true });
+  if ("refusal" in parsed) return parsed.refusal;
 
   const tags = tagsFor(parsed.data);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
@@ -57,5 +45,5 @@ export async function POST(request: Request) {
     { event: "webhook.handled", post: parsed.data.id, change: parsed.data.event, edge },
     "WordPress change applied",
   );
-  return answer(200, { revalidated: true, tags, edge, now: Date.now() });
+  return uncachedJson(200, { revalidated: true, tags, edge, now: Date.now() });
 }

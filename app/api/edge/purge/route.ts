@@ -4,16 +4,13 @@ import { secretMatches } from "@/lib/blog/revalidate";
 import { config } from "@/lib/config";
 import { edgeKeys } from "@/lib/edge/keys.mjs";
 import { DEPLOYMENT_ID_FORM } from "@/lib/settings.mjs";
-import { readJson } from "@/lib/server/read-body";
+import { readCheckedJson, uncachedJson } from "@/lib/server/read-body";
 import { requestLog } from "@/lib/server/request-log";
 import { runtime } from "@/lib/server/runtime";
 
 const MAX_BODY_BYTES = 1024;
 
 const bodySchema = z.object({ deployment: z.string().regex(DEPLOYMENT_ID_FORM) }).strict();
-
-const answer = (status: number, body: object) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
 const bearer = (header: string | null) => /^Bearer (\S+)$/i.exec(header ?? "")?.[1] ?? null;
 
@@ -26,27 +23,22 @@ const bearer = (header: string | null) => /^Bearer (\S+)$/i.exec(header ?? "")?.
  */
 export async function POST(request: Request) {
   const { revalidateSecret, deploymentId } = config();
-  if (!revalidateSecret) return answer(404, { message: say.off });
+  if (!revalidateSecret) return uncachedJson(404, { message: say.off });
   if (!secretMatches(bearer(request.headers.get("authorization")), revalidateSecret))
-    return answer(401, { message: say.badSecret });
+    return uncachedJson(401, { message: say.badSecret });
 
-  const body = await readJson(request, MAX_BODY_BYTES);
-  if ("failure" in body)
-    return body.failure === "too-large"
-      ? answer(413, { message: say.tooLarge })
-      : answer(400, { message: say.notJson });
-  const parsed = bodySchema.safeParse(body.json);
-  if (!parsed.success) return answer(400, { message: say.badBody });
+  const parsed = await readCheckedJson(request, MAX_BODY_BYTES, bodySchema, say);
+  if ("refusal" in parsed) return parsed.refusal;
 
   const key = edgeKeys.deployment(parsed.data.deployment);
   // Compared as keys: two spellings of one id (letter case) name the same pages at the edge.
-  if (deploymentId && key === edgeKeys.deployment(deploymentId)) return answer(409, { message: say.current });
+  if (deploymentId && key === edgeKeys.deployment(deploymentId)) return uncachedJson(409, { message: say.current });
   const edge = await runtime().edge.purge([key], "hard");
   requestLog(request, "/api/edge/purge").info(
     { event: "edge.deploy_purge", deployment: parsed.data.deployment, keys: [key], edge },
     edge === "queued" ? "the previous build's pages are queued for a purge at the edge" : "no edge to purge",
   );
   return edge === "queued"
-    ? answer(202, { edge, keys: [key], message: say.queued })
-    : answer(200, { edge, message: say.noEdge });
+    ? uncachedJson(202, { edge, keys: [key], message: say.queued })
+    : uncachedJson(200, { edge, message: say.noEdge });
 }

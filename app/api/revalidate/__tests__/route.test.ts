@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { revalidateTag } from "next/cache";
 import { POST } from "../route";
+import { waitFor } from "../../../../tools/kit/processes.ts";
 
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 /** The settings the route sees: parsed by the real parser from this test's environment. */
@@ -20,10 +21,7 @@ const secret = "s3cret-for-the-webhook-0123456789abcdef";
 const url = "http://localhost/api/revalidate";
 
 /** Polls until `check` holds; fails the test after `ms`. */
-async function until(check: () => boolean | Promise<boolean>, ms = 3_000) {
-  for (const started = Date.now(); !(await check()); await new Promise((resolve) => setTimeout(resolve, 20)))
-    if (Date.now() - started > ms) throw new Error(`still waiting after ${ms} ms`);
-}
+const until = (check: () => unknown, ms = 3_000) => waitFor("the condition", check, ms, 20);
 const body = { event: "save", id: 42, slug: "new-title", previous_slug: "old-title", status: "publish" };
 
 function call(payload: unknown, headers: Record<string, string> = { "x-revalidate-secret": secret }) {

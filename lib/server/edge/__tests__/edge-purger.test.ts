@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { createEdgePurger, noEdgePurger } from "../edge-purger";
 import { createFilePurgeQueue } from "../file-purge-queue";
+import { waitFor } from "../../../../tools/kit/processes.ts";
 
 let dir: string;
 let logged: ReturnType<typeof captureLog>;
@@ -27,10 +28,7 @@ const entries = async () =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `check` holds; fails the test after `ms`. */
-async function until(check: () => boolean | Promise<boolean>, ms = 3_000) {
-  for (const started = Date.now(); !(await check()); await sleep(20))
-    if (Date.now() - started > ms) throw new Error(`still waiting after ${ms} ms`);
-}
+const until = (check: () => unknown, ms = 3_000) => waitFor("the condition", check, ms, 20);
 
 const refused: PurgeAnswer = { retryAfterMs: null, reason: "no answer: ECONNREFUSED" };
 

@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { createEdgePurger, type EdgePurger } from "../edge-purger";
 import { createFilePurgeQueue } from "../file-purge-queue";
+import { waitFor } from "../../../../tools/kit/processes.ts";
 
 /**
  * The purger, its file queue and the real adapter (lib/edge/send-purge.mjs) against each provider's
@@ -38,13 +39,8 @@ const providers: {
   },
 ];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Polls until `check` holds; fails the test after `ms`. */
-async function until(check: () => boolean | Promise<boolean>, ms = 3_000) {
-  for (const started = Date.now(); !(await check()); await sleep(20))
-    if (Date.now() - started > ms) throw new Error(`still waiting after ${ms} ms`);
-}
+const until = (check: () => unknown, ms = 3_000) => waitFor("the condition", check, ms, 20);
 
 const givenUpTotal = async () => (await metrics().purgesGivenUp.get()).values[0]?.value ?? 0;
 

@@ -1,23 +1,26 @@
 // Processes the harness starts in their own process groups, their PIDs recorded under the cluster folder,
 // and stopped, frozen or waited for by those PIDs.
-import { spawn } from "node:child_process";
+import { spawn, type SpawnOptions } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-export const pidFile = (settings, name) => path.join(settings.dir, `${name}.pid`);
+/** Where a harness keeps its processes' PIDs and logs. */
+export type Harness = { dir: string };
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const pidFile = (settings: Harness, name: string) => path.join(settings.dir, `${name}.pid`);
 
 /** Starts a command in its own process group, output to a log file; returns its PID. */
-export function launch(settings, name, command, args, options = {}) {
+export function launch(settings: Harness, name: string, command: string, args: string[], options: SpawnOptions = {}) {
   const out = fs.openSync(path.join(settings.dir, `${name}.log`), "a");
   const child = spawn(command, args, { detached: true, stdio: ["ignore", out, out], ...options });
   fs.closeSync(out);
   child.unref();
   fs.writeFileSync(pidFile(settings, name), String(child.pid));
-  return child.pid;
+  return child.pid!;
 }
 
-export const alive = (pid) => {
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -27,8 +30,8 @@ export const alive = (pid) => {
 };
 
 /** The PIDs whose parent is `pid`, and theirs, from /proc. */
-function descendants(pid) {
-  const parents = new Map();
+function descendants(pid: number) {
+  const parents = new Map<number, number>();
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -39,10 +42,10 @@ function descendants(pid) {
       /* gone meanwhile */
     }
   }
-  const found = [];
+  const found: number[] = [];
   const queue = [pid];
   while (queue.length) {
-    const parent = queue.shift();
+    const parent = queue.shift()!;
     for (const [child, of] of parents) {
       if (of !== parent) continue;
       found.push(child);
@@ -58,7 +61,7 @@ function descendants(pid) {
  * session of their own, so stopping the postmaster's group alone would leave open connections answering.
  * The parent is stopped first, so it starts no child that the listing misses.
  */
-export function freezePeer(settings, name, frozen) {
+export function freezePeer(settings: Harness, name: string, frozen: boolean) {
   const pid = Number(fs.readFileSync(pidFile(settings, name), "utf8"));
   const signal = frozen ? "SIGSTOP" : "SIGCONT";
   process.kill(-pid, signal);
@@ -72,11 +75,11 @@ export function freezePeer(settings, name, frozen) {
 }
 
 /** Signals the process group of a recorded PID and waits until it is gone (SIGKILL after 10 s). */
-export async function stopProcess(settings, name, signal = "SIGTERM") {
+export async function stopProcess(settings: Harness, name: string, signal: NodeJS.Signals = "SIGTERM") {
   const file = pidFile(settings, name);
   if (!fs.existsSync(file)) return;
   const pid = Number(fs.readFileSync(file, "utf8"));
-  const send = (sig) => {
+  const send = (sig: NodeJS.Signals) => {
     try {
       process.kill(-pid, sig);
     } catch {
@@ -94,7 +97,8 @@ export async function stopProcess(settings, name, signal = "SIGTERM") {
   fs.rmSync(file, { force: true });
 }
 
-export async function waitFor(what, check, timeoutMs = 60_000) {
+/** Polls `check` every `everyMs` until it holds; throws naming `what` past `timeoutMs`. A throwing check is "not yet". */
+export async function waitFor(what: string, check: () => unknown, timeoutMs = 60_000, everyMs = 200): Promise<void> {
   const started = Date.now();
   for (;;) {
     try {
@@ -103,6 +107,6 @@ export async function waitFor(what, check, timeoutMs = 60_000) {
       /* not yet */
     }
     if (Date.now() - started > timeoutMs) throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
-    await sleep(200);
+    await sleep(everyMs);
   }
 }

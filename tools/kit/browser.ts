@@ -2,20 +2,21 @@ import fs from "node:fs";
 import { chromium } from "@playwright/test";
 
 /**
- * Playwright's own Chromium when it is installed, otherwise the system one (Debian's package),
- * and CHROMIUM_PATH over both, so the suite runs on any machine.
+ * The Chromium every suite and tool drives: CHROMIUM_PATH when set, else Playwright's own when it is
+ * installed, else the system one (Debian's package), so the suites run on any machine set up as the README says.
  */
-export function chromiumExecutable(): string | undefined {
+export function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   try {
     const bundled = chromium.executablePath();
-    if (bundled && fs.existsSync(bundled)) return undefined;
+    if (bundled && fs.existsSync(bundled)) return bundled;
   } catch {
     // No bundled browser registered: fall through to the system one.
   }
-  return fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+  return "/usr/bin/chromium";
 }
 
+/** Without the background-networking flags Chromium's own connections fail many at a time on a closed network. */
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
