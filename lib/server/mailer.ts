@@ -31,7 +31,7 @@ function report({ sent, failed, gaveUp, lastError, setAside }: DeliveryRound) {
   if (gaveUp.length) metrics().emails.inc({ outcome: "gave_up" }, gaveUp.length);
   if (failed.length)
     log().error(
-      { event: "outbox.send_failed", submissions: failed, reason: smtpReason(lastError) },
+      { event: "outbox.send_failed", submissions: failed, reason: lastError ?? "unknown failure" },
       "e-mail not sent; kept for retry",
     );
   if (gaveUp.length)
@@ -40,7 +40,7 @@ function report({ sent, failed, gaveUp, lastError, setAside }: DeliveryRound) {
         event: "outbox.gave_up",
         submissions: gaveUp,
         attempts: GIVE_UP_AFTER_ATTEMPTS,
-        reason: smtpReason(lastError),
+        reason: lastError ?? "unknown failure",
       },
       "e-mail not sent after a day of tries; marked failed, no more automatic tries: npm run outbox:retry sends it again",
     );
@@ -49,13 +49,6 @@ function report({ sent, failed, gaveUp, lastError, setAside }: DeliveryRound) {
       { event: "outbox.record_unreadable", submissions: setAside },
       "submission record unreadable; moved to unreadable/ with its reason, its e-mail waits for an operator",
     );
-}
-
-/** The mail server's code and status, not its words: a refusal can quote the envelope back. */
-function smtpReason(error: string | undefined): string {
-  const status = /\b([45]\d\d)\b/.exec(error ?? "")?.[1];
-  const code = /\b(E[A-Z]{3,})\b/.exec(error ?? "")?.[1];
-  return [code, status].filter(Boolean).join(" ") || "unknown failure";
 }
 
 export function createOutbox({

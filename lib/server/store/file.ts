@@ -9,6 +9,7 @@ import { unlessMissing } from "../unless-missing";
 import { writeAtomic } from "@/lib/write-atomic.mjs";
 import { givesUp, retryDelayMs } from "./retry-schedule";
 import { submissionDigest } from "./digest";
+import { sendFailure } from "./send-failure";
 import {
   IdempotencyConflict,
   type DeliveryRound,
@@ -225,7 +226,7 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
           : undefined;
         await send({ record, attachment });
       } catch (error) {
-        const lastError = String(error).slice(0, 300);
+        const lastError = sendFailure(error);
         round.lastError = lastError;
         const kept = { sent: false, attempts, lastError, ...(retriedAt ? { retriedAt } : {}) };
         // The record first: it is what decides; the marker only saves a round from reading it.

@@ -5,6 +5,7 @@ import type { ResumeKind } from "../file-sniff";
 import { submissionDigest } from "./digest";
 import { inTransaction, timed, withClient } from "./pool";
 import { givesUp, retryDelayMs } from "./retry-schedule";
+import { sendFailure } from "./send-failure";
 import {
   IdempotencyConflict,
   type DeliveryRound,
@@ -122,7 +123,7 @@ function sendOne(client: PoolClient, send: Send, round: DeliveryRound, now: Date
       const attempts = row.attempts + 1;
       const last = givesUp(attempts);
       (last ? round.gaveUp : round.failed).push(row.id);
-      round.lastError = String(error).slice(0, 300);
+      round.lastError = sendFailure(error);
       await client.query("ROLLBACK TO SAVEPOINT sending");
       await client.query(FAILED, [row.id, attempts, round.lastError, retryDelayMs(attempts), last, now]);
     }
