@@ -14,7 +14,7 @@ export type SlugListVersion = { read(): Promise<string | undefined>; bump(): Pro
 /** A Redis that does not answer within this is treated as gone: the proxy must not wait on it. */
 const REDIS_TIMEOUT_MS = 300;
 
-const within = <T>(promise: Promise<T>, ms: number) =>
+const orTimeout = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([
     promise,
     new Promise<never>((_, reject) =>
@@ -37,10 +37,10 @@ export function redisSlugListVersion(client: RedisClient, key: string): SlugList
   return {
     async read() {
       if (!client.isReady) return undefined;
-      return within(client.get(key), REDIS_TIMEOUT_MS).then((value) => answered(value ?? "0"), failed("read"));
+      return orTimeout(client.get(key), REDIS_TIMEOUT_MS).then((value) => answered(value ?? "0"), failed("read"));
     },
     async bump() {
-      await within(client.incr(key), REDIS_TIMEOUT_MS).then(answered, failed("bump"));
+      await orTimeout(client.incr(key), REDIS_TIMEOUT_MS).then(answered, failed("bump"));
     },
   };
 }

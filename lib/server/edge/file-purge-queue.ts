@@ -5,7 +5,7 @@ import path from "node:path";
 import type { PurgeKind } from "@/lib/edge/providers.mjs";
 import { writeAtomic } from "@/lib/write-atomic.mjs";
 import { deliverRound } from "./deliver-round";
-import { retryDelayMs, type PurgeQueue, type PurgeRound, type QueuedPurge } from "./purge-queue";
+import { purgeWaitMs, type PurgeQueue, type PurgeRound, type QueuedPurge } from "./purge-queue";
 
 type Entry = { keys: string[]; kind: PurgeKind; attempts: number; nextAttemptAt: number; lastError?: string };
 
@@ -107,7 +107,7 @@ export function createFilePurgeQueue(dir: string): PurgeQueue {
       if (retry)
         for (const { id, attempts } of retry.purges) {
           const tried = attempts + 1;
-          const nextAttemptAt = Date.now() + retryDelayMs(tried, retry.waitMs);
+          const nextAttemptAt = Date.now() + purgeWaitMs(tried, retry.waitMs);
           const entry = { ...entries.get(id)!, attempts: tried, nextAttemptAt, lastError: retry.reason };
           await writeAtomic(fileOf(id), JSON.stringify(entry satisfies Entry));
         }

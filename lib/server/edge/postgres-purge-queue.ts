@@ -2,7 +2,7 @@ import "server-only";
 import type { Pool } from "pg";
 import { inTransaction, withClient } from "../store/pool";
 import { deliverRound } from "./deliver-round";
-import { retryDelayMs, type PurgeQueue, type PurgeRound, type QueuedPurge } from "./purge-queue";
+import { purgeWaitMs, type PurgeQueue, type PurgeRound, type QueuedPurge } from "./purge-queue";
 
 /**
  * A round's most rows: a backlog (an edge down for an hour of publishes) goes out over a few rounds
@@ -24,7 +24,7 @@ const CLAIM = `
 const REMOVE = "DELETE FROM edge_purges WHERE id = ANY($1::bigint[])";
 
 /**
- * Each row's wait ($2, milliseconds, beside its id in $1) comes from purge-queue.ts's retryDelayMs, counted
+ * Each row's wait ($2, milliseconds, beside its id in $1) comes from purge-queue.ts's purgeWaitMs, counted
  * from the edge's answer: clock_timestamp(), since now() is the round's start, before the edge was asked.
  */
 const RETRY = `
@@ -57,7 +57,7 @@ export function createPostgresPurgeQueue(database: () => Pool): PurgeQueue {
           if (retry?.purges.length)
             await client.query(RETRY, [
               retry.purges.map(({ id }) => id),
-              retry.purges.map(({ attempts }) => retryDelayMs(attempts + 1, retry.waitMs)),
+              retry.purges.map(({ attempts }) => purgeWaitMs(attempts + 1, retry.waitMs)),
               retry.reason,
             ]);
           return {

@@ -47,5 +47,5 @@ export interface PurgeQueue {
  * How long a purge waits after its `attempts`-th failure: the one schedule (retry-schedule.ts), and
  * never less than the edge asked for, since a provider that rate-limits counts every early try.
  */
-export const retryDelayMs = (attempts: number, waitMs: number | null) =>
+export const purgeWaitMs = (attempts: number, waitMs: number | null) =>
   Math.max(purgeRetryDelayMs(attempts), waitMs ?? 0);

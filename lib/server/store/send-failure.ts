@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * What is kept of a failed send, as data: the error's code and the mail server's status (nodemailer's
  * `code` and `responseCode`), or its class; never its words, which can quote a visitor's address back.

@@ -19,7 +19,7 @@ const late: unique symbol = Symbol("late");
  * The store's answer, or `late` once `ms` have passed. Nobody awaits a late answer: whether it then
  * commits or fails, the submission is already in the spool, and the drain reconciles the two.
  */
-function within<T>(work: Promise<T>, ms: number): Promise<T | typeof late> {
+function orLate<T>(work: Promise<T>, ms: number): Promise<T | typeof late> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<typeof late>((resolve) => (timer = setTimeout(() => resolve(late), ms)));
   work.catch(() => undefined);
@@ -53,7 +53,7 @@ export function withSpool(primary: SubmissionStore, spool: Spool, deadlineMs: nu
   async function save(input: Parameters<SubmissionStore["save"]>[0]): Promise<StoredSubmission> {
     const submission = { ...input, id: input.id ?? randomUUID() };
     let failure: unknown;
-    const answer = await within(primary.save(submission), deadlineMs).catch((error: unknown): typeof late => {
+    const answer = await orLate(primary.save(submission), deadlineMs).catch((error: unknown): typeof late => {
       if (isIdempotencyConflict(error)) throw error;
       failure = error;
       return late;
