@@ -179,31 +179,34 @@ async function navigateFromHome(page: Page, path: string) {
   expect(pushed, "window.next.router is there to navigate with").toBe(true);
 }
 
+// @desktop: what a client navigation brings (the stylesheet link, the payload) is the same at every size.
 for (const path of paths) {
-  test(`${path}, reached from the home page by a client navigation, is styled as on a direct load`, async ({
-    page,
-  }) => {
-    // Network idle: a form's script loads once the form is near the viewport and adds the notices' region.
-    await page.goto(path, { waitUntil: "networkidle" });
-    const heading = page.getByRole("heading", { level: 1 });
-    const title = (await heading.textContent()) ?? "";
-    await settle(page);
-    const properties = await declaredProperties(page);
-    const direct = await fingerprint(page, properties);
+  test(
+    `${path}, reached from the home page by a client navigation, is styled as on a direct load`,
+    { tag: "@desktop" },
+    async ({ page }) => {
+      // Network idle: a form's script loads once the form is near the viewport and adds the notices' region.
+      await page.goto(path, { waitUntil: "networkidle" });
+      const heading = page.getByRole("heading", { level: 1 });
+      const title = (await heading.textContent()) ?? "";
+      await settle(page);
+      const properties = await declaredProperties(page);
+      const direct = await fingerprint(page, properties);
 
-    await page.goto("/");
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await navigateFromHome(page, path);
-    await expect(page).toHaveURL(path);
-    await expect(heading).toHaveText(title);
-    expect(await page.evaluate(() => (window as NextWindow).sameDocument), "the home page's document").toBe(true);
+      await page.goto("/");
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await navigateFromHome(page, path);
+      await expect(page).toHaveURL(path);
+      await expect(heading).toHaveText(title);
+      expect(await page.evaluate(() => (window as NextWindow).sameDocument), "the home page's document").toBe(true);
 
-    // Parts of the page may still be streaming in or loading their scripts after its heading shows.
-    await expect
-      .poll(async () => {
-        await settle(page);
-        return firstDifference(properties, direct, await fingerprint(page, properties));
-      })
-      .toBeUndefined();
-  });
+      // Parts of the page may still be streaming in or loading their scripts after its heading shows.
+      await expect
+        .poll(async () => {
+          await settle(page);
+          return firstDifference(properties, direct, await fingerprint(page, properties));
+        })
+        .toBeUndefined();
+    },
+  );
 }

@@ -36,10 +36,10 @@ async function facesSeen(page: Page) {
   return { families, drawn };
 }
 
-export function checkEveryRoute(variant: FontVariant, { full }: { full: boolean }) {
+export function checkEveryRoute(variant: FontVariant, { full, tag = [] }: { full: boolean; tag?: string[] }) {
   test.use({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: browserEnv(variant) } });
 
-  test(`the browser sees ${variant.label}`, async ({ page }) => {
+  test(`the browser sees ${variant.label}`, { tag }, async ({ page }) => {
     const { families, drawn } = await facesSeen(page);
     if (full) {
       for (const [face, file] of Object.entries(fullVariantFaces))
@@ -51,7 +51,7 @@ export function checkEveryRoute(variant: FontVariant, { full }: { full: boolean 
   });
 
   for (const path of [...lookedAtPaths, notFoundPath]) {
-    test(`${path}: every text is drawn in the brand's fonts`, async ({ page }) => {
+    test(`${path}: every text is drawn in the brand's fonts`, { tag }, async ({ page }) => {
       await page.goto(path);
       await settle(page);
       expect(await textOutsideBrandFonts(page)).toEqual([]);
@@ -61,7 +61,7 @@ export function checkEveryRoute(variant: FontVariant, { full }: { full: boolean 
   // A form's controls draw what is typed in them, in their own shadow trees: a textarea's default face is the
   // machine's monospace, a text field's and a select's the machine's sans, unless the page says otherwise.
   for (const { kind, page: path } of specForms) {
-    test(`what a visitor types into the ${kind} form is drawn in the brand's fonts`, async ({ page }) => {
+    test(`what a visitor types into the ${kind} form is drawn in the brand's fonts`, { tag }, async ({ page }) => {
       await page.goto(path);
       const form = await scrollToForm(page, formCopy[kind].name);
       for (const box of await form.getByRole("textbox").all()) await box.fill("Typed by a visitor, 42 → ₹1.1 cr");
