@@ -41,7 +41,8 @@ const changing = (page: Page): Locator[] => [page.locator("iframe")];
 
 async function expectPage(page: Page, name: string) {
   await settle(page);
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask: changing(page) });
+  // A long page takes two stable full-page captures in a row: seconds on a busy 2-core host, past the 7 s default.
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask: changing(page), timeout: 20_000 });
 }
 
 const screenshotName = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "__"));
