@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { wordpressWrite } from "../blog/wordpress-admin";
+import { statusOf } from "./client";
 import { clusterAsync, clusterEnv } from "./settings";
 
 const PAGES = [
@@ -35,9 +36,7 @@ test("with Redis stopped for 10 s under load, pre-rendered pages never answer 5x
     Array.from({ length: 8 }, async (_, worker) => {
       for (let index = worker; Date.now() - started < RUN_MS; index++) {
         const url = `${targets[index % targets.length]}${PAGES[index % PAGES.length]}`;
-        const status = await fetch(url, { signal: AbortSignal.timeout(10_000) })
-          .then(async (response) => (await response.arrayBuffer(), response.status))
-          .catch(() => 0);
+        const status = await statusOf(url, {}, 10_000);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
     }),

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { routePaths } from "../../lib/routes";
-import { postMixed, type Posted } from "./client";
+import { postMixed, statusOf, type Posted } from "./client";
 import { query } from "./database";
 import { atEdge, emptyEdge } from "./edge";
 import { clusterAsync, clusterDir, clusterEnv, mailLog } from "./settings";
@@ -185,10 +185,7 @@ test("1,000 readiness checks on one instance open no PostgreSQL connection: read
     ...Array.from({ length: 10 }, async () => {
       while (sent < REQUESTS) {
         sent += 1;
-        const status = await fetch(`${instances[0]}/api/ready`).then(
-          async (response) => (await response.arrayBuffer(), response.status),
-          () => 0,
-        );
+        const status = await statusOf(`${instances[0]}/api/ready`);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
     }),

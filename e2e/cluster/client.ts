@@ -4,6 +4,15 @@ import http from "node:http";
 export type Reply = { status: number; body: string };
 
 /**
+ * A GET's status once its whole body has arrived, or 0 when it failed or ran past `timeoutMs`: a body cut off
+ * by the timeout rejects after the headers came, so the catch covers reading it too.
+ */
+export const statusOf = (url: string, init: RequestInit = {}, timeoutMs = 30_000): Promise<number> =>
+  fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+    .then(async (response) => (await response.arrayBuffer(), response.status))
+    .catch(() => 0);
+
+/**
  * A POST of a multipart form from a chosen loopback address (127.0.0.0/8 is all loopback on Linux),
  * so one test machine can be many clients to nginx or the edge: each puts the address it saw in
  * X-Forwarded-For, and the instances key the rate limit on it.

@@ -1,4 +1,5 @@
 import { percentile } from "../../tools/kit/stats.ts";
+import { statusOf } from "./client";
 /** Milliseconds from `since` until `check` holds, polled every 50 ms; Infinity if it never does within `limitMs`. */
 export async function timeUntil(check: () => Promise<boolean>, since: number, limitMs = 10_000): Promise<number> {
   while (Date.now() - since < limitMs) {
@@ -24,10 +25,7 @@ export function watchStatuses(urls: string[], expected = 200, everyMs = 250) {
       const round = Date.now();
       await Promise.all(
         urls.map(async (url) => {
-          const status = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-            async (response) => (await response.arrayBuffer(), response.status),
-            () => 0,
-          );
+          const status = await statusOf(url, {}, 2_000);
           asked += 1;
           if (status !== expected) unexpected.push({ url, status, at: Date.now() });
         }),
