@@ -1,27 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { archivePaths, notFoundPath, pagePaths, unknownPostPath } from "./support/routes";
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 
-const paths = [...pagePaths, ...archivePaths, notFoundPath, unknownPostPath];
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    targets: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
-  }));
-}
-
+// Every page is held to axe in e2e/visual/pages.spec.ts, at the one load its other looks share.
 test.describe("axe", () => {
-  for (const path of paths) {
-    test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
-      await page.goto(path);
-      expect(await violations(page)).toEqual([]);
-    });
-  }
-
   test("the open navigation has no violations", async ({ page, isMobile }) => {
     await page.goto("/");
     if (isMobile) {
@@ -31,7 +12,7 @@ test.describe("axe", () => {
       await page.getByRole("button", { name: "Services menu" }).click();
       await expect(page.getByRole("button", { name: "Services menu" })).toHaveAttribute("aria-expanded", "true");
     }
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

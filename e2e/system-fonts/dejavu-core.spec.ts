@@ -1,5 +1,5 @@
 import { fontVariants } from "../support/system-fonts";
-import { checkEveryRoute } from "./checks";
+import { checkFonts } from "./checks";
 
-// @phone: which faces the machine has does not change with the screen size; full.spec.ts runs at both.
-checkEveryRoute(fontVariants.dejaVuCore, { full: false, tag: ["@phone"] });
+// @phone: which faces the machine has does not change with the screen size; the full variant's run at both (e2e/visual/pages.spec.ts).
+checkFonts(fontVariants.dejaVuCore, { full: false, everyRoute: true, tag: ["@phone"] });

@@ -1,4 +1,5 @@
 import { fontVariants } from "../support/system-fonts";
-import { checkEveryRoute } from "./checks";
+import { checkFonts } from "./checks";
 
-checkEveryRoute(fontVariants.full, { full: true });
+// Every route's text in this browser is checked by e2e/visual/pages.spec.ts, which runs in it.
+checkFonts(fontVariants.full, { full: true });

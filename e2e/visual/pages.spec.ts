@@ -1,13 +1,17 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formCopy } from "../../content/forms";
 import { mainNav } from "../../content/navigation";
+import { axeViolations } from "../support/axe";
+import { textOutsideBrandFonts } from "../support/drawn-fonts";
+import { expectFirstScreenWithoutSheet, firstScreenLoaded } from "../support/first-screen";
 import { scrollToForm } from "../support/forms";
-import { lookedAtPaths, notFoundPath } from "../support/routes";
+import { archivePaths, lookedAtPaths, notFoundPath, unknownPostPath } from "../support/routes";
 import { specForms } from "../support/spec-forms";
 
 /**
- * How every page looks, pinned: a full-page screenshot of each route of the route table (and the
- * templates' detail pages, the 404, a post with a code block, a table and an embed), the open menus,
+ * Every page, looked at once per screen size: each route of the route table, the templates' detail pages,
+ * a post with a code block, a table and an embed, the blog's list pages and both 404s, each loaded once and
+ * held to four bars (axe, the brand's fonts, its first screen, its full-page baseline); then the open menus
  * and every form showing its field errors, in the desktop and the phone project alike.
  * Baselines sit in pages.spec.ts-snapshots/; `npm run test:visual:update` rewrites them (docs/testing.md, "Screen sizes and the visual suite").
  */
@@ -33,33 +37,46 @@ async function settle(page: Page) {
       void select.offsetHeight;
       select.style.removeProperty("display");
     }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
 
 /** The embed's host is out of reach from the test machine: its frame is another site's error page. */
 const changing = (page: Page): Locator[] => [page.locator("iframe")];
 
-async function expectPage(page: Page, name: string) {
+async function expectPage(page: Page, name: string, { soft = false } = {}) {
   await settle(page);
   // A long page takes two stable full-page captures in a row: seconds on a busy 2-core host, past the 7 s default.
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask: changing(page), timeout: 20_000 });
+  await (soft ? expect.soft : expect)(page).toHaveScreenshot(`${name}.png`, {
+    fullPage: true,
+    mask: changing(page),
+    timeout: 20_000,
+  });
 }
 
 const screenshotName = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "__"));
 
+const notFound = new Set([notFoundPath, unknownPostPath]);
+
 test.describe("every page", () => {
-  for (const path of lookedAtPaths) {
-    test(`${path} looks as its baseline`, async ({ page }) => {
-      await page.goto(path);
-      await expectPage(page, screenshotName(path));
+  for (const path of [...lookedAtPaths, ...archivePaths, ...notFound]) {
+    test(`${path}: no axe violation, every text in the brand's fonts, its first screen drawn whole before the linked stylesheet, and it looks as its baseline`, async ({
+      page,
+      context,
+    }) => {
+      // Four looks at one load, each a few seconds on a busy 2-core host.
+      test.setTimeout(120_000);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(notFound.has(path) ? 404 : 200);
+      // Before anything else touches the page.
+      const loaded = await firstScreenLoaded(page);
+      expect.soft(await axeViolations(page), "WCAG 2.2 A/AA violations").toEqual([]);
+      await settle(page);
+      expect.soft(await textOutsideBrandFonts(page), "text drawn in a face of the machine's").toEqual([]);
+      await expectPage(page, path === notFoundPath ? "not-found" : screenshotName(path), { soft: true });
+      await expectFirstScreenWithoutSheet(context, path, loaded);
     });
   }
-
-  test("the 404 page looks as its baseline", async ({ page }) => {
-    const response = await page.goto(notFoundPath);
-    expect(response?.status()).toBe(404);
-    await expectPage(page, "not-found");
-  });
 });
 
 /**

@@ -3,7 +3,7 @@
 // the hero: components/layout/site-stylesheet-link.tsx), and under `*` those of every page. The head of
 // each page carries only the rules those can match (lib/css/first-screen.inline-css-pages); the parser
 // waits at the link, and hydration after it, so nothing else is drawn before the whole sheet is in.
-// e2e/first-screen-css.spec.ts fails when a page's first screen needs a class or element its list lacks.
+// The visual sweep (e2e/support/first-screen.ts) fails when a page's first screen needs a class or element its list lacks.
 // Usage: npm run css:first-screen [-- --skip-build], then build again to inline the new rules.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

@@ -1,5 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
-import { archivePaths, lookedAtPaths, notFoundPath } from "./support/routes";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 
 /**
  * The head of each page carries only the rules its first screen needs (lib/css/first-screen.inline-css);
@@ -9,9 +8,6 @@ import { archivePaths, lookedAtPaths, notFoundPath } from "./support/routes";
  * first screen must have the same box and the same computed style with the sheet held back as with it.
  * When this fails, `npm run css:first-screen` brings lib/css/first-screen-classes.json up to date.
  */
-test.use({ reducedMotion: "reduce" });
-
-const paths = [...lookedAtPaths, ...archivePaths, notFoundPath];
 const linkedSheet = 'link[rel="stylesheet"][href^="/styles/site.css"]';
 
 // Computed values that are the laid-out size (checked by the boxes above the fold), not a rule's.
@@ -26,9 +22,10 @@ const layoutSizes = new Set([
 ]);
 
 type Drawn = { element: string; box: string; style: Record<string, string> };
+export type FirstScreen = { pageWidth: number; elements: Drawn[] };
 
 /** Each element before the linked sheet that starts within the first screen: where it is drawn, and its whole computed style. */
-function firstScreen(page: Page): Promise<{ pageWidth: number; elements: Drawn[] }> {
+function firstScreen(page: Page): Promise<FirstScreen> {
   return page.locator(linkedSheet).evaluate(async (stop) => {
     // While the parser waits at the link, document.fonts.ready waits too: wait for the faces in use instead.
     const loading = () => {
@@ -64,30 +61,32 @@ function firstScreen(page: Page): Promise<{ pageWidth: number; elements: Drawn[]
 const linkedSheets = (page: Page) =>
   page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes("/styles/site.css")).length);
 
-for (const path of paths) {
-  test(`${path}: the first screen is drawn whole before the linked stylesheet arrives`, async ({ page, context }) => {
-    await page.goto(path);
-    expect(await linkedSheets(page)).toBe(1);
-    const linked = await firstScreen(page);
+/** The first screen of a page loaded whole, before anything else has touched it. */
+export async function firstScreenLoaded(page: Page): Promise<FirstScreen> {
+  expect(await linkedSheets(page)).toBe(1);
+  return firstScreen(page);
+}
 
-    const held = await context.newPage();
-    await held.route("**/styles/site.css*", () => {});
-    await held.goto(path, { waitUntil: "commit" });
-    await held.locator(linkedSheet).waitFor({ state: "attached" });
-    const inlineOnly = await firstScreen(held);
-    expect(await linkedSheets(held)).toBe(0);
-    expect(await held.evaluate(() => document.readyState)).toBe("loading");
+/** Loads `path` again in a second tab with the linked sheet held back, and compares its first screen with `loaded`. */
+export async function expectFirstScreenWithoutSheet(context: BrowserContext, path: string, loaded: FirstScreen) {
+  const held = await context.newPage();
+  await held.route("**/styles/site.css*", () => {});
+  await held.goto(path, { waitUntil: "commit" });
+  await held.locator(linkedSheet).waitFor({ state: "attached" });
+  const inlineOnly = await firstScreen(held);
+  expect(await linkedSheets(held)).toBe(0);
+  expect(await held.evaluate(() => document.readyState)).toBe("loading");
 
-    // The hero must not widen the page: a phone would draw the first screen smaller.
-    expect(inlineOnly.pageWidth).toBe(linked.pageWidth);
-    expect(inlineOnly.elements.map(({ element, box }) => `${element} ${box}`)).toEqual(
-      linked.elements.map(({ element, box }) => `${element} ${box}`),
+  // The hero must not widen the page: a phone would draw the first screen smaller.
+  expect(inlineOnly.pageWidth).toBe(loaded.pageWidth);
+  expect(inlineOnly.elements.map(({ element, box }) => `${element} ${box}`)).toEqual(
+    loaded.elements.map(({ element, box }) => `${element} ${box}`),
+  );
+  for (const [index, { element, style }] of inlineOnly.elements.entries()) {
+    const changed = Object.keys(style).filter(
+      (name) => !layoutSizes.has(name) && style[name] !== loaded.elements[index]!.style[name],
     );
-    for (const [index, { element, style }] of inlineOnly.elements.entries()) {
-      const changed = Object.keys(style).filter(
-        (name) => !layoutSizes.has(name) && style[name] !== linked.elements[index]!.style[name],
-      );
-      expect(changed, `${element}: styles the inline rules lack`).toEqual([]);
-    }
-  });
+    expect(changed, `${element}: styles the inline rules lack`).toEqual([]);
+  }
+  await held.close();
 }
