@@ -27,9 +27,11 @@ test.describe("every form is in the page's HTML", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  // @desktop: without scripts the browser posts the form itself, the same request at any size; the forms'
+  // look at both sizes is in e2e/visual/pages.spec.ts.
   for (const { kind, page: path } of specForms) {
     const copy = formCopy[kind];
-    test(`the ${kind} form posts, lands on /thank-you and is stored`, async ({ page }) => {
+    test(`the ${kind} form posts, lands on /thank-you and is stored`, { tag: "@desktop" }, async ({ page }) => {
       const email = uniqueEmail(`nojs-${kind}`);
       await page.goto(path);
       const form = page.getByRole("form", { name: copy.name });

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { aliasEntries } from "./support/routes";
 
-test.describe("route aliases", () => {
+// @desktop: which page a path shows, and under which URL and canonical, is the server's answer at any size.
+test.describe("route aliases", { tag: "@desktop" }, () => {
   for (const [alias, target] of aliasEntries) {
     test(`${alias} shows ${target} under its own URL with the target's canonical`, async ({ page }) => {
       await page.goto(target);
@@ -32,26 +33,32 @@ test.describe("letter case", () => {
 });
 
 test.describe("unknown paths", () => {
+  // @desktop: the status, the cache header and the page's links are the server's answer at any size; the
+  // not-found page's look at both sizes is in e2e/visual/pages.spec.ts.
   for (const path of ["/no-such-page", "/services/quantum-teleportation", "/portfolio/case-studies/nope"]) {
-    test(`${path} answers 404 with the not-found page and no long-lived cache`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      expect(response?.headers()["cache-control"] ?? "").not.toMatch(/s-maxage=\d{4,}/);
-      await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
-      for (const [name, href] of [
-        ["Home", "/"],
-        ["Contact", "/contact"],
-        ["Services", "/services"],
-        ["Portfolio", "/portfolio"],
-        ["About Us", "/aboutus"],
-        ["FAQ", "/faq"],
-      ] as const) {
-        await expect(page.getByRole("main").getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
-          "href",
-          href,
-        );
-      }
-    });
+    test(
+      `${path} answers 404 with the not-found page and no long-lived cache`,
+      { tag: "@desktop" },
+      async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        expect(response?.headers()["cache-control"] ?? "").not.toMatch(/s-maxage=\d{4,}/);
+        await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
+        for (const [name, href] of [
+          ["Home", "/"],
+          ["Contact", "/contact"],
+          ["Services", "/services"],
+          ["Portfolio", "/portfolio"],
+          ["About Us", "/aboutus"],
+          ["FAQ", "/faq"],
+        ] as const) {
+          await expect(page.getByRole("main").getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
+            "href",
+            href,
+          );
+        }
+      },
+    );
   }
 
   test("Go Back returns to the page the visitor came from", async ({ page }) => {
