@@ -18,16 +18,15 @@ function isLocal(hostname) {
 }
 
 /**
- * Several instances share Next's cache through Redis (see lib/cache/cache-handler.mjs). Next's own
- * in-memory copy is switched off then: it would keep serving a page another instance revalidated.
+ * Next keeps its incremental cache in lib/cache/shared-cache.mjs's handlers, on one machine as on many
+ * (with REDIS_URL, shared through Redis), so the webhook can expire a post's pages before it has the
+ * edge refetch them. Next's own in-memory copy is off: it would keep serving a page another instance
+ * revalidated.
  */
-function sharedCache() {
-  if (!settings.redisUrl) return {};
-  return {
-    cacheHandler: fileURLToPath(new URL("./lib/cache/cache-handler.mjs", import.meta.url)),
-    cacheMaxMemorySize: 0,
-  };
-}
+const cache = {
+  cacheHandler: fileURLToPath(new URL("./lib/cache/cache-handler.mjs", import.meta.url)),
+  cacheMaxMemorySize: 0,
+};
 
 /** Compiles a stylesheet to text at build (lib/css/inline-css-loader.mjs), for the server to write or serve. */
 const inlineCssRule = {
@@ -45,7 +44,7 @@ const nextConfig = {
   // Instances behind one balancer run one build; a shared id keeps a browser's chunks and server
   // actions valid whichever instance answers (and tells a new deploy's assets from the old one's).
   ...(settings.deploymentId ? { deploymentId: settings.deploymentId } : {}),
-  ...sharedCache(),
+  ...cache,
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders(settings) },

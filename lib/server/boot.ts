@@ -13,8 +13,8 @@ const SPOOL_DRAIN_EVERY_MS = 1_000;
  * each request's socket address where the rate limit reads it (lib/server/client-address.ts), so no
  * request is answered before clients can be told apart. A bad setting
  * stops it here with one line: `next start` reads the build's copy of next.config, not the environment.
- * With REDIS_URL it seeds the shared cache with the build's pre-rendered pages (keeping what other
- * instances already wrote there); with SMTP_URL it starts retrying unsent e-mail, from PostgreSQL's
+ * It seeds the cache with the build's pre-rendered pages (with REDIS_URL, keeping what other instances
+ * already wrote there): Next reads its pages from the cache handler alone; with SMTP_URL it starts retrying unsent e-mail, from PostgreSQL's
  * outbox or the files, so what a stopped instance left is sent without waiting for a new submission;
  * with CDN_PROVIDER it retries the purges the edge has not taken yet, the same way. With PostgreSQL it
  * moves what its spool holds (left by an outage, or by a crash of this instance) into the database.
@@ -24,11 +24,9 @@ export async function boot() {
   recordSocketAddresses();
   const settings = settingsOrExit();
   if (framework.isBuild()) return;
-  if (settings.redisUrl) {
-    const { registerInitialCache } = await import("@fortedigital/nextjs-cache-handler/instrumentation");
-    const { default: CacheHandler } = await import("@/lib/cache/cache-handler.mjs");
-    await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true, buildDir: settings.distDir });
-  }
+  const { registerInitialCache } = await import("@fortedigital/nextjs-cache-handler/instrumentation");
+  const { default: CacheHandler } = await import("@/lib/cache/cache-handler.mjs");
+  await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true, buildDir: settings.distDir });
   const { outbox, edge, spooled, sampler } = runtime();
   sampler.start();
   outbox.start();

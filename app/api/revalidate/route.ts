@@ -1,9 +1,9 @@
 import { revalidateAnswers as say } from "@/content/blog/api-answers";
+import { expireTags } from "@/lib/cache/shared-cache.mjs";
 import { metrics } from "@/lib/metrics.mjs";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { config } from "@/lib/config";
 import { edgePurgesFor, revalidateBodySchema, secretMatches, tagsFor } from "@/lib/blog/revalidate";
-import { settleRevalidation } from "@/lib/server/edge/settle-revalidation";
 import { readCheckedJson, uncachedJson } from "@/lib/server/read-body";
 import { requestLog } from "@/lib/server/request-log";
 import { knownSlugs } from "@/lib/server/blog-runtime";
@@ -32,7 +32,8 @@ export async function POST(request: Request) {
   // Post pages built from the build's snapshot of all posts: expired by path as well, in case a page's
   // tags were not recorded. /blog itself reads WordPress with its own tags at build too.
   revalidatePath("/blog/[slug]", "page");
-  await settleRevalidation();
+  // Next applies the two above after the response; the edge must not refetch before the pages are gone.
+  await expireTags(tags);
   // After the tags: an instance that reads the list again must not find the old one in its cache.
   await knownSlugs().forget();
   // Last: the edge refetches what it drops, so the instances must already answer with the change.

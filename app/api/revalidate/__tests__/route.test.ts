@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { revalidateTag } from "next/cache";
+import { cacheConfig } from "@/lib/cache/shared-cache.mjs";
 import { POST } from "../route";
 import { waitFor } from "../../../../tools/kit/processes.ts";
 
@@ -75,6 +76,21 @@ describe("POST /api/revalidate", () => {
     const expected = ["post:new-title", "post:old-title", "posts", "related", "categories", "sitemap"];
     expect((await response.json()).tags).toEqual(expected);
     expect(jest.mocked(revalidateTag).mock.calls).toEqual(expected.map((tag) => [tag, { expire: 0 }]));
+  });
+
+  it("has the post's pages gone from the instances' cache by the time it answers, not only after it as Next would", async () => {
+    const [cache] = (await cacheConfig()).handlers;
+    const entry = (tags: string[]) => ({
+      lastModified: Date.now(),
+      lifespan: null,
+      tags,
+      value: { kind: "APP_PAGE", html: "<h1>Old title</h1>" } as never,
+    });
+    await cache!.set("/blog/old-title", entry(["post:old-title"]));
+    await cache!.set("/services", entry(["services"]));
+    expect((await call(body)).status).toBe(200);
+    expect(await cache!.get("/blog/old-title", { implicitTags: [] })).toBeFalsy();
+    expect(await cache!.get("/services", { implicitTags: [] })).toBeTruthy();
   });
 });
 

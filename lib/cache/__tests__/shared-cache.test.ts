@@ -2,7 +2,7 @@
 import { captureLog } from "@/lib/__tests__/log-lines";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import type { CacheHandlerValue, Handler } from "@fortedigital/nextjs-cache-handler/cache-handler.types";
-import { redisWithLocalCopy } from "../cache-handler.mjs";
+import { redisWithLocalCopy } from "../shared-cache.mjs";
 
 let logged: ReturnType<typeof captureLog>;
 beforeEach(() => {
