@@ -3,6 +3,12 @@
 import { log } from "./log.mjs";
 
 /**
+ * @typedef {object} FailureNotice
+ * @property {(fields?: Record<string, unknown>) => void} failed
+ * @property {(fields?: Record<string, unknown>) => void} recovered
+ */
+
+/**
  * A dependency that fails on every request (Redis away, WordPress down) is logged when it starts
  * failing and when it recovers, not once per request: an outage is two lines, not a flood. The state
  * only decides what is logged, never an answer. It is the notice's own, not the event's (several
@@ -13,6 +19,7 @@ import { log } from "./log.mjs";
  * @param {string} event
  * @param {string} message
  * @param {{ event: string; message: string }} [back] the line that says it works again
+ * @returns {FailureNotice}
  */
 export function failureNotice(event, message, back = { event: `${event}.recovered`, message: "working again" }) {
   let failing = false;
@@ -39,6 +46,7 @@ export function failureNotice(event, message, back = { event: `${event}.recovere
  * with ECONNREFUSED on the cause.
  *
  * @param {unknown} error
+ * @returns {{ error: string; code: string | undefined }}
  */
 export function errorFields(error) {
   return { error: className(error), code: codeOf(error) };

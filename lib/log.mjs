@@ -9,6 +9,8 @@ import { settings } from "./settings.mjs";
  * `log().error({ event: "outbox.send_failed", submissions }, "e-mail not sent")`: the event name is the
  * stable part operators search for; fields carry ids and codes, never a visitor's e-mail, phone,
  * message or file.
+ *
+ * @returns {import("pino").Logger}
  */
 export function log() {
   return processSingleton("nexaloom.log", () =>

@@ -14,6 +14,8 @@
  */
 export function processSingleton(key, create) {
   const symbol = Symbol.for(key);
-  if (!Object.hasOwn(globalThis, symbol)) globalThis[symbol] = create();
-  return globalThis[symbol];
+  // The type of globalThis lists no symbols: to it, the slots are keyed by symbol and hold any key's value.
+  const slots = /** @type {Record<symbol, unknown>} */ (globalThis);
+  if (!Object.hasOwn(slots, symbol)) slots[symbol] = create();
+  return /** @type {T} */ (slots[symbol]);
 }

@@ -6,15 +6,21 @@ import { createClient } from "@redis/client";
 import { errorFields, failureNotice } from "./failure-notice.mjs";
 import { processSingleton } from "./process-singleton.mjs";
 
+/** @typedef {import("@redis/client").RedisClientType} RedisClient */
+
 /**
  * Connects on first use and reconnects by itself after an outage. Commands fail at once while it is
  * away (no offline queue), so callers fall back (the cache to its local copy, the limiter to memory)
  * instead of waiting.
+ *
+ * @param {string} url
+ * @returns {RedisClient}
  */
 export function sharedRedis(url) {
   return processSingleton("nexaloom.redis", () => connect(url));
 }
 
+/** @param {string} url */
 function connect(url) {
   const client = createClient({
     url,
@@ -31,7 +37,13 @@ function connect(url) {
   return client;
 }
 
-/** Resolves when the client is connected, or after timeoutMs, whichever comes first. */
+/**
+ * Resolves when the client is connected, or after timeoutMs, whichever comes first.
+ *
+ * @param {RedisClient} client
+ * @param {number} timeoutMs
+ * @returns {Promise<void>}
+ */
 export function ready(client, timeoutMs) {
   if (client.isReady) return Promise.resolve();
   return new Promise((resolve) => {

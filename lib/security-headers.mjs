@@ -1,9 +1,13 @@
 import { framework, imageHosts } from "./settings.mjs";
 
+/** @import { HostPattern, Settings } from "./settings.mjs" */
+
 /**
  * Response headers for every page and endpoint. Pages are pre-rendered, so a per-request nonce is not
  * possible: Next's inline bootstrap scripts need 'unsafe-inline' for scripts, and next/font and
  * framer-motion need it for styles. 'unsafe-eval' is only allowed in development (React's dev tools use it).
+ *
+ * @param {string | undefined} value
  */
 function origin(value) {
   if (!value) return null;
@@ -14,10 +18,17 @@ function origin(value) {
   }
 }
 
-/** A host pattern as a CSP source: `https://*.cloudfront.net` matches its subdomains as next/image's pattern does. */
+/**
+ * A host pattern as a CSP source: `https://*.cloudfront.net` matches its subdomains as next/image's pattern does.
+ *
+ * @param {HostPattern} pattern
+ */
 const source = ({ protocol, hostname, port }) => `${protocol}://${hostname}${port ? `:${port}` : ""}`;
 
-/** @param {import("./settings.mjs").Settings} settings */
+/**
+ * @param {Settings} settings
+ * @returns {string}
+ */
 export function contentSecurityPolicy(settings) {
   const wordpress = origin(settings.wordpressUrl);
   // Post bodies show images straight from WordPress or a media host; next/image serves the rest from 'self'.
@@ -52,7 +63,8 @@ export function contentSecurityPolicy(settings) {
  * (Lighthouse with applied throttling, 6 rounds interleaved). The site keeps no per-visitor state in a
  * window for another origin to reach, and framing is denied below.
  *
- * @param {import("./settings.mjs").Settings} settings
+ * @param {Settings} settings
+ * @returns {{ key: string; value: string }[]}
  */
 export function securityHeaders(settings) {
   return [

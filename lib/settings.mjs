@@ -1,13 +1,65 @@
 // Every environment variable the site reads, parsed once with zod. Plain JavaScript on purpose: the
 // same module is imported by next.config.mjs (the build, and `next start` before it serves) and by
 // lib/cache/cache-handler.mjs, which Next loads outside its bundles, as well as by the TypeScript
-// code through lib/config.ts (types in settings.d.mts). No other module reads process.env, apart from
-// NEXT_PUBLIC_* values that Next inlines into browser code.
+// code through lib/config.ts (types in the JSDoc below, which tsc checks this code against). No other
+// module reads process.env, apart from NEXT_PUBLIC_* values that Next inlines into browser code.
 import fs from "node:fs";
 import path from "node:path";
 import * as z from "zod";
 import { cdnProviderNames, cdnProviders } from "./edge/providers.mjs";
 import { processSingleton } from "./process-singleton.mjs";
+
+/** @import { CdnProviderName } from "./edge/providers.mjs" */
+
+/**
+ * An http(s) host as next/image's remotePatterns match it; `hostname` may start with `*.` (any subdomain).
+ * @typedef {{ protocol: "http" | "https"; hostname: string; port: string }} HostPattern
+ */
+
+/**
+ * @typedef {object} Settings
+ * @property {string} siteUrl Origin only, e.g. https://www.nexaloom.in.
+ * @property {string | undefined} wordpressUrl Without a trailing slash; undefined for the bundled posts.
+ * @property {HostPattern[]} mediaHosts BLOG_MEDIA_HOSTS: where the blog's images may come from besides
+ *   WordPress's host; empty when unset.
+ * @property {string | undefined} revalidateSecret
+ * @property {{ secret: string; user: string; appPassword: string } | undefined} preview Present only when
+ *   WORDPRESS_URL, PREVIEW_SECRET and both credentials are set.
+ * @property {string} submissionsDir Absolute.
+ * @property {string | undefined} smtpUrl
+ * @property {string} contactTo
+ * @property {string} contactFrom
+ * @property {number} formRateLimit
+ * @property {string | undefined} redisUrl
+ * @property {string | undefined} databaseUrl
+ * @property {number} databasePoolSize
+ * @property {{ dir: string; maxBytes: number }} spool Where submissions wait on this instance's disk while
+ *   PostgreSQL does not take them in time (absolute), and its cap.
+ * @property {number} shutdownDrainMs How long an instance stays up, unready, after SIGTERM before it stops
+ *   taking requests.
+ * @property {string | undefined} deploymentId
+ * @property {number} trustedProxyHops How many proxies in front may be believed about the client's address
+ *   (X-Forwarded-For).
+ * @property {string} distDir
+ * @property {string[]} formEndpoints NEXT_PUBLIC_MAIL_ENDPOINT and NEXT_PUBLIC_CAREERS_ENDPOINT when set (for
+ *   the CSP).
+ * @property {string | undefined} metricsToken The bearer token /api/metrics asks for; undefined switches the
+ *   endpoint off.
+ * @property {"fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent"} logLevel The least severe level
+ *   the logger writes (LOG_LEVEL).
+ * @property {EdgeSettings | undefined} edge Present when CDN_PROVIDER is set: responses carry their keys in the
+ *   provider's tag header, and the webhook and deploys purge them through its API.
+ */
+
+/**
+ * @typedef {object} EdgeSettings
+ * @property {CdnProviderName} provider
+ * @property {string} tagHeader Fixed by the provider: Surrogate-Key (varnish, Fastly) or Cache-Tag (Cloudflare).
+ * @property {string} apiUrl Without a trailing slash: the provider's API base (CDN_API_URL or its default), or
+ *   varnish's purge endpoint.
+ * @property {string | undefined} serviceId Fastly's service id or Cloudflare's zone id; undefined for varnish.
+ * @property {string | undefined} token Always set for Fastly and Cloudflare; varnish's endpoint may want none.
+ */
 
 /** A bad value: `message` is one line naming the variable, what is wrong and what is accepted, never the value. */
 export class SettingsError extends Error {}
@@ -15,9 +67,15 @@ export class SettingsError extends Error {}
 /** Secrets must carry at least this many bytes (256 bits), so they cannot be guessed. */
 export const SECRET_MIN_BYTES = 32;
 
-/** Empty means "unset" for these: .env.example lists them blank. */
+/**
+ * Empty means "unset" for these: .env.example lists them blank.
+ *
+ * @template {z.ZodType} Schema
+ * @param {Schema} schema
+ */
 const optional = (schema) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+/** @param {string[]} protocols */
 const urlWith = (protocols) =>
   z
     .string()
@@ -27,7 +85,13 @@ const urlWith = (protocols) =>
       `does not start with ${protocols.map((protocol) => `${protocol}//`).join(" or ")}`,
     );
 
-/** A whole number written as digits: "ten", "1.5", "-1" and an empty value are refused, not read as 0 or NaN. */
+/**
+ * A whole number written as digits: "ten", "1.5", "-1" and an empty value are refused, not read as 0 or NaN.
+ *
+ * @param {number} min
+ * @param {number} max
+ * @param {number} fallback
+ */
 const wholeNumber = (min, max, fallback) =>
   z
     .string()
@@ -60,12 +124,21 @@ const endpoint = optional(
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
-/** An http(s) origin as next/image's remotePatterns take it: the port is "" for the default. */
+/**
+ * An http(s) origin as next/image's remotePatterns take it: the port is "" for the default.
+ *
+ * @param {URL} url
+ * @returns {HostPattern}
+ */
 function hostPattern(url) {
   return { protocol: url.protocol === "http:" ? "http" : "https", hostname: url.hostname, port: url.port };
 }
 
-/** What is wrong with one BLOG_MEDIA_HOSTS entry, or undefined when it is an http(s) origin. */
+/**
+ * What is wrong with one BLOG_MEDIA_HOSTS entry, or undefined when it is an http(s) origin.
+ *
+ * @param {string} entry
+ */
 function mediaHostProblem(entry) {
   if (!entry) return "is empty";
   if (!URL.canParse(entry)) return "is not a URL";
@@ -102,9 +175,14 @@ const mediaHosts = optional(
 /** A build's id (DEPLOYMENT_ID), also as an operator names an old one to purge (app/api/edge/purge). */
 export const DEPLOYMENT_ID_FORM = /^[\w.-]{1,100}$/;
 
+/** @type {(keyof Values)[]} */
 const PREVIEW_PARTS = ["PREVIEW_SECRET", "WORDPRESS_PREVIEW_USER", "WORDPRESS_PREVIEW_APP_PASSWORD"];
 
-/** Each variable: its schema and, for the error line, the form it accepts. */
+/**
+ * Each variable: its schema and, for the error line, the form it accepts.
+ *
+ * @satisfies {Record<string, [z.ZodType, string]>}
+ */
 const variables = {
   SITE_URL: [
     optional(urlWith(["https:", "http:"])).transform((value) => new URL(value ?? "http://localhost:3000").origin),
@@ -193,6 +271,11 @@ const variables = {
   ],
 };
 
+/**
+ * Each variable's value as its schema parsed it.
+ * @typedef {{ [Name in keyof typeof variables]: z.output<(typeof variables)[Name][0]> }} Values
+ */
+
 /** The name of every variable the site reads: docs/configuration.md documents each one. */
 export const settingNames = Object.keys(variables);
 
@@ -210,9 +293,15 @@ const retired = {
     "it unset: publishes and updates purge soft where the provider has soft purges (not Cloudflare), unpublishes, deletes and deploys hard",
 };
 
+/** @type {(keyof Values)[]} */
 const CDN_PARTS = ["CDN_API_URL", "CDN_SERVICE_ID", "CDN_PURGE_TOKEN"];
 
-/** The CDN settings that only work together, each problem one line naming the variables. */
+/**
+ * The CDN settings that only work together, each problem one line naming the variables.
+ *
+ * @param {Values} values
+ * @returns {string[]}
+ */
 function edgeProblems(values) {
   const provider = values.CDN_PROVIDER;
   if (!provider) {
@@ -226,18 +315,18 @@ function edgeProblems(values) {
   const { defaultApiUrl, serviceId } = cdnProviders[provider];
   const problems = [];
   // A provider's own API always asks for a token; an endpoint of the operator's (varnish) may not.
-  const needed = [
+  const needed = /** @type {[boolean, keyof Values, string | undefined][]} */ ([
     [defaultApiUrl === undefined, "CDN_API_URL", "its purge endpoint"],
     [serviceId !== undefined, "CDN_SERVICE_ID", serviceId?.describe],
     [defaultApiUrl !== undefined, "CDN_PURGE_TOKEN", "an API token allowed to purge"],
-  ].filter(([needs, name]) => needs && values[name] === undefined);
+  ]).filter(([needs, name]) => needs && values[name] === undefined);
   if (needed.length)
     problems.push(
       `CDN_PROVIDER=${provider} is set without ${needed.map(([, name]) => name).join(" and ")}; expected ${needed.map(([, name, what]) => `${name}, ${what}`).join(", and ")}`,
     );
   if (values.CDN_SERVICE_ID !== undefined && !serviceId)
     problems.push(`CDN_SERVICE_ID is set with CDN_PROVIDER=${provider}, which has none; expected it unset`);
-  else if (values.CDN_SERVICE_ID !== undefined && !serviceId.pattern.test(values.CDN_SERVICE_ID))
+  else if (values.CDN_SERVICE_ID !== undefined && serviceId && !serviceId.pattern.test(values.CDN_SERVICE_ID))
     problems.push(`CDN_SERVICE_ID is not what CDN_PROVIDER=${provider} takes; expected ${serviceId.describe}`);
   // Tags name the build's pages by DEPLOYMENT_ID: without it a deploy could not purge the old build's.
   if (!values.DEPLOYMENT_ID)
@@ -250,13 +339,18 @@ function edgeProblems(values) {
 /**
  * The settings from an environment (process.env by default). Throws a SettingsError naming every bad
  * variable; values are never put in the message, since several carry passwords.
+ *
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Settings}
  */
 export function readSettings(env = process.env) {
-  const values = {};
+  // Filled in variable by variable: whole once no problem was found, which is when the settings are read from it.
+  const values = /** @type {Values} */ ({});
+  /** @type {string[]} */
   const problems = [];
   for (const [name, [schema, accepted]] of Object.entries(variables)) {
     const parsed = schema.safeParse(env[name]);
-    if (parsed.success) values[name] = parsed.data;
+    if (parsed.success) /** @type {Record<string, unknown>} */ (values)[name] = parsed.data;
     else problems.push(`${name} ${parsed.error.issues[0]?.message ?? "is invalid"}; expected ${accepted}`);
   }
   for (const [name, replacement] of Object.entries(retired))
@@ -331,14 +425,17 @@ export function readSettings(env = process.env) {
     deploymentId: values.DEPLOYMENT_ID,
     trustedProxyHops: values.TRUSTED_PROXY_HOPS,
     distDir: values.NEXT_DIST_DIR ?? ".next",
-    formEndpoints: [values.NEXT_PUBLIC_MAIL_ENDPOINT, values.NEXT_PUBLIC_CAREERS_ENDPOINT].filter(Boolean),
+    formEndpoints: /** @type {string[]} */ (
+      [values.NEXT_PUBLIC_MAIL_ENDPOINT, values.NEXT_PUBLIC_CAREERS_ENDPOINT].filter(Boolean)
+    ),
     logLevel: values.LOG_LEVEL,
     metricsToken: values.METRICS_TOKEN,
     edge: values.CDN_PROVIDER
       ? {
           provider: values.CDN_PROVIDER,
           tagHeader: cdnProviders[values.CDN_PROVIDER].tagHeader,
-          apiUrl: values.CDN_API_URL ?? cdnProviders[values.CDN_PROVIDER].defaultApiUrl,
+          // Varnish has no default: edgeProblems has refused it without CDN_API_URL.
+          apiUrl: /** @type {string} */ (values.CDN_API_URL ?? cdnProviders[values.CDN_PROVIDER].defaultApiUrl),
           serviceId: values.CDN_SERVICE_ID,
           token: values.CDN_PURGE_TOKEN,
         }
@@ -350,12 +447,19 @@ export function readSettings(env = process.env) {
  * The hosts the blog's images may come from: WordPress's, then BLOG_MEDIA_HOSTS. The one list for
  * next/image's remotePatterns (next.config.mjs), the CSP's img-src (lib/security-headers.mjs) and the
  * check that sends an image from anywhere else to the placeholder (lib/blog/image-hosts.ts).
+ *
+ * @param {Pick<Settings, "wordpressUrl" | "mediaHosts">} settings
+ * @returns {HostPattern[]}
  */
 export function imageHosts({ wordpressUrl, mediaHosts }) {
   return [...(wordpressUrl ? [hostPattern(new URL(wordpressUrl))] : []), ...mediaHosts];
 }
 
-/** This process's settings, parsed on first use: Next bundles this module many times over. */
+/**
+ * This process's settings, parsed on first use: Next bundles this module many times over.
+ *
+ * @returns {Settings}
+ */
 export function settings() {
   return processSingleton("nexaloom.settings", () => readSettings(process.env));
 }
@@ -370,6 +474,10 @@ export const framework = {
   isProduction: () => process.env.NODE_ENV === "production",
 };
 
+/**
+ * @param {() => Settings} read
+ * @returns {Settings}
+ */
 function orExit(read) {
   try {
     return read();
@@ -380,7 +488,11 @@ function orExit(read) {
   }
 }
 
-/** For next.config.mjs and instrumentation: a bad setting stops the process with its one line and exit code 1. */
+/**
+ * For next.config.mjs and instrumentation: a bad setting stops the process with its one line and exit code 1.
+ *
+ * @returns {Settings}
+ */
 export function settingsOrExit() {
   return orExit(settings);
 }
@@ -388,7 +500,13 @@ export function settingsOrExit() {
 /** The file in the build folder naming the CDN_PROVIDER whose tag header the build's header rules carry. */
 const BUILT_FOR = "cdn-provider.json";
 
-/** At `next build` (next.config.mjs): records the build's provider, or that it has none. */
+/**
+ * At `next build` (next.config.mjs): records the build's provider, or that it has none.
+ *
+ * @param {string} distDir
+ * @param {Pick<Settings, "edge">} settings
+ * @returns {void}
+ */
 export function recordBuiltProvider(distDir, { edge }) {
   fs.writeFileSync(
     path.resolve(/*turbopackIgnore: true*/ distDir, BUILT_FOR),
@@ -402,6 +520,10 @@ export function recordBuiltProvider(distDir, { edge }) {
  * ignores, pages built for none carry no tags, and either way every purge would be taken and purge
  * nothing; a start without the build's provider would never purge what it tagged. A folder without the
  * record counts as built for none, so a start with a provider stops rather than guess.
+ *
+ * @param {string} distDir
+ * @param {Pick<Settings, "edge">} settings
+ * @returns {void}
  */
 export function checkBuiltProvider(distDir, { edge }) {
   const file = path.resolve(/*turbopackIgnore: true*/ distDir, BUILT_FOR);
@@ -413,7 +535,12 @@ export function checkBuiltProvider(distDir, { edge }) {
   );
 }
 
-/** For instrumentation at `next start`: the settings, stopping the process as settingsOrExit does, also when they do not fit the build. */
+/**
+ * For instrumentation at `next start`: the settings, stopping the process as settingsOrExit does, also when
+ * they do not fit the build.
+ *
+ * @returns {Settings}
+ */
 export function startSettingsOrExit() {
   return orExit(() => {
     const current = settings();

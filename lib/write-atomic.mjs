@@ -8,6 +8,7 @@ import path from "node:path";
  *
  * @param {string} file
  * @param {Uint8Array | string} data
+ * @returns {Promise<void>}
  */
 export async function writeAtomic(file, data) {
   const temp = `${file}.${randomUUID()}.tmp`;

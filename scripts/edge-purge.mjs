@@ -13,6 +13,11 @@ import { parseArgs } from "node:util";
 
 const usage = "usage: npm run edge:purge -- --deployment <previous DEPLOYMENT_ID> --origin <https://instance:port>";
 
+/**
+ * @param {number} code
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(code, message) {
   console.error(`[edge:purge] ${message}`);
   process.exit(code);
@@ -22,7 +27,7 @@ let options;
 try {
   options = parseArgs({ options: { deployment: { type: "string" }, origin: { type: "string" } } }).values;
 } catch (error) {
-  fail(2, `${error.message}\n${usage}`);
+  fail(2, `${/** @type {Error} */ (error).message}\n${usage}`);
 }
 const { deployment, origin } = options;
 if (!deployment || !origin) fail(2, usage);
@@ -43,9 +48,11 @@ try {
     signal: AbortSignal.timeout(10_000),
   });
 } catch (error) {
-  fail(1, `${endpoint.origin} did not answer: ${error.cause?.code ?? error.cause?.message ?? error.name}`);
+  const { cause, name } = /** @type {Error & { cause?: { code?: string; message?: string } }} */ (error);
+  fail(1, `${endpoint.origin} did not answer: ${cause?.code ?? cause?.message ?? name}`);
 }
 const text = await response.text();
+/** @type {{ message?: string; keys?: string[] }} */
 let answer = {};
 try {
   answer = JSON.parse(text);
@@ -54,4 +61,5 @@ try {
 }
 const said = answer.message ?? text.slice(0, 200);
 if (response.status !== 202) fail(1, `${endpoint.origin} answered ${response.status}: ${said}`);
-console.log(`[edge:purge] ${answer.keys.join(" ")} queued at ${endpoint.origin}: ${said}`);
+// The endpoint's 202 names the keys it queued.
+console.log(`[edge:purge] ${/** @type {string[]} */ (answer.keys).join(" ")} queued at ${endpoint.origin}: ${said}`);

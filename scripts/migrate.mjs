@@ -9,10 +9,15 @@ import pg from "pg";
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "migrations");
 const LOCK_ID = 4_180_018;
 
+/**
+ * @param {string | undefined} [connectionString]
+ * @returns {Promise<string[]>}
+ */
 export async function migrate(connectionString = process.env.DATABASE_URL) {
   if (!connectionString) throw new Error("DATABASE_URL is not set");
   const client = new pg.Client({ connectionString });
   await client.connect();
+  /** @type {string[]} */
   const applied = [];
   try {
     await client.query("SELECT pg_advisory_lock($1)", [LOCK_ID]);
@@ -30,7 +35,7 @@ export async function migrate(connectionString = process.env.DATABASE_URL) {
         applied.push(name);
       } catch (error) {
         await client.query("ROLLBACK");
-        throw new Error(`migration ${name} failed: ${error.message}`);
+        throw new Error(`migration ${name} failed: ${/** @type {Error} */ (error).message}`);
       }
     }
   } finally {

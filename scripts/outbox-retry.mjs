@@ -12,12 +12,18 @@ import pg from "pg";
 import { settingsOrExit } from "../lib/settings.mjs";
 import { writeAtomic } from "../lib/write-atomic.mjs";
 
+/** @typedef {{ retried: string[]; skipped: string[] }} Retried */
+
 /** Submission ids as the stores make them (server ids and clients' Idempotency-Keys): safe as file names. */
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**
  * PostgreSQL: the failed rows (all, or those named) become due now with attempts from 0; retried_at
  * makes readiness measure their wait from now rather than from when they arrived.
+ *
+ * @param {string} databaseUrl
+ * @param {string[]} ids
+ * @returns {Promise<Retried>}
  */
 async function retryRows(databaseUrl, ids) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -40,6 +46,10 @@ async function retryRows(databaseUrl, ids) {
  * Files: for each marker in failed/ (all, or those named), the record loses failedAt and gets
  * attempts 0, then a fresh marker goes into unsent/ (its mtime, now, is where readiness's age starts)
  * and the failed one goes. A record that cannot be read keeps its marker in failed/ and is reported.
+ *
+ * @param {string} dir
+ * @param {string[]} ids
+ * @returns {Promise<Retried>}
  */
 async function retryFiles(dir, ids) {
   const failedDir = path.join(dir, "failed");
@@ -52,7 +62,9 @@ async function retryFiles(dir, ids) {
     })
   ).filter((name) => !name.startsWith("."));
   const chosen = ids.length ? names.filter((name) => ids.includes(name)) : names;
+  /** @type {string[]} */
   const retried = [];
+  /** @type {string[]} */
   const skipped = [];
   for (const id of chosen.sort()) {
     const file = path.join(dir, `${id}.json`);
@@ -80,7 +92,13 @@ async function retryFiles(dir, ids) {
   return { retried, skipped };
 }
 
-/** Clears the failed state of the given ids (none: every failed e-mail) in the store the settings name. */
+/**
+ * Clears the failed state of the given ids (none: every failed e-mail) in the store the settings name.
+ *
+ * @param {Pick<import("../lib/settings.mjs").Settings, "databaseUrl" | "submissionsDir">} settings
+ * @param {string[]} [ids]
+ * @returns {Promise<Retried>}
+ */
 export async function retryFailed(settings, ids = []) {
   const bad = ids.filter((id) => !ID.test(id));
   if (bad.length) throw new Error(`not a submission id: ${bad.join(", ")}`);

@@ -20,6 +20,10 @@ aptInstall(
   (message) => process.stderr.write(`[test:alerts] ${message}\n`),
 );
 
+/**
+ * @param {string} command
+ * @param {...string} args
+ */
 const run = (command, ...args) => execFileSync(command, args, { stdio: "inherit" });
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "nexaloom-alerts-"));
 try {
@@ -33,7 +37,7 @@ try {
   const runbookFile = path.join(repo, "docs/runbook.md");
   const anchors = new Set(
     [...fs.readFileSync(runbookFile, "utf8").matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) =>
-      heading
+      /** @type {string} */ (heading)
         .toLowerCase()
         .replace(/[^\p{L}\p{N} _-]/gu, "")
         .replace(/ /g, "-"),
@@ -43,7 +47,9 @@ try {
   const ruleTexts = rules.split(/^\s*- alert: /m).slice(1);
   const unresolved = ruleTexts
     .map((rule) => ({ name: rule.split(/\s/)[0], url: rule.match(/runbook_url: (\S+)/)?.[1] }))
-    .filter(({ url }) => !url?.startsWith("docs/runbook.md#") || !anchors.has(url.split("#")[1]));
+    .filter(
+      ({ url }) => !url?.startsWith("docs/runbook.md#") || !anchors.has(/** @type {string} */ (url.split("#")[1])),
+    );
   if (ruleTexts.length === 0 || unresolved.length)
     throw new Error(`alerts whose runbook_url is no heading of docs/runbook.md: ${unresolved.map(({ name }) => name)}`);
   console.log(`${ruleTexts.length} runbook_url annotations resolve to headings of docs/runbook.md`);
@@ -67,7 +73,8 @@ try {
     console.log(`${alerts.length} alerts routed to their receivers`);
   }
 } catch (error) {
-  console.error(`[test:alerts] ${error.message}${error.stdout ?? ""}`);
+  const { message, stdout } = /** @type {Error & { stdout?: Buffer }} */ (error);
+  console.error(`[test:alerts] ${message}${stdout ?? ""}`);
   process.exitCode = 1;
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true });

@@ -15,7 +15,11 @@ const env = {
   SITE_URL: process.env.SITE_URL ?? "https://www.nexaloom.in",
 };
 
-/** A suite: an npm script, or a command; `needs` names a suite whose failure makes this one pointless. */
+/**
+ * A suite: an npm script, or a command; `needs` names a suite whose failure makes this one pointless.
+ *
+ * @type {{ name: string; command: [string, ...string[]]; needs?: string; pauseMs?: number; env?: Record<string, string> }[]}
+ */
 const suites = [
   { name: "build", command: ["npx", "next", "build"] },
   // Lighthouse's timings follow whatever else the host is doing: measured before anything else runs.
@@ -28,6 +32,7 @@ const suites = [
   { name: "cluster", command: ["npm", "run", "test:e2e:cluster"] },
 ];
 
+/** @type {{ name: string; passed: boolean; seconds: number; note?: string }[]} */
 const results = [];
 for (const suite of suites) {
   const blocker = results.find((result) => result.name === suite.needs && !result.passed);
@@ -60,7 +65,8 @@ for (const suite of browserSuites) {
   );
 }
 
-const minutes = (seconds) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+const minutes = (/** @type {number} */ seconds) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 console.log("\nsuite       time   result");
 for (const { name, passed, seconds, note } of results)
   console.log(

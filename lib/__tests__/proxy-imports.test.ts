@@ -62,13 +62,14 @@ function importGraph(entry: string): { files: Set<string>; packages: Set<string>
     files.add(relative);
     for (const specifier of specifiers(file)) {
       const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule;
+      // tsconfig's allowJs resolves an .mjs module to its code, which is what the walk follows; unresolved,
+      // it would pass for a package and its imports would go unseen.
+      if (!resolved && specifier.endsWith(".mjs")) throw new Error(`${relative}: ${specifier} does not resolve`);
       if (!resolved || resolved.isExternalLibraryImport) {
         if (!specifier.startsWith("node:")) packages.add(packageName(specifier));
         continue;
       }
-      // An .mjs module is typed by its .d.mts: the code to follow is the .mjs beside it.
-      const code = resolved.resolvedFileName.replace(/\.d\.mts$/, ".mjs");
-      pending.push(fs.existsSync(code) ? code : resolved.resolvedFileName);
+      pending.push(resolved.resolvedFileName);
     }
   }
   return { files, packages };

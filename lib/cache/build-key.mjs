@@ -9,6 +9,7 @@ import path from "node:path";
  * keeps its cache local), so the build folder is complete by then.
  *
  * @param {{ deploymentId: string | undefined; distDir: string }} settings
+ * @returns {string}
  */
 export function buildKey({ deploymentId, distDir }) {
   if (deploymentId) return deploymentId;

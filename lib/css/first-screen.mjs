@@ -1,10 +1,13 @@
 import postcss from "postcss";
 
+/** @import { Declaration, Root } from "postcss" */
+
 // A class in a compiled selector: `.sm\:py-28`, `.\32 xl\:gap-4` (a leading digit is a hex escape).
 const classInSelector = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g;
 // Classes under :not() are ones the element must lack, so they never make a rule unneeded.
 const negation = /:not\([^()]*\)/g;
 
+/** @param {string} name */
 function unescapeClass(name) {
   return name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex, char) =>
     hex ? String.fromCodePoint(parseInt(hex, 16)) : char,
@@ -21,14 +24,24 @@ const elementInSelector = /(?:^|[\s>+~])([a-zA-Z][\w-]*)/g;
 const inputPart =
   /::(?:file-selector-button|-webkit-(?:inner-spin-button|outer-spin-button|search-[\w-]+|date-and-time-value|datetime-edit[\w-]*|calendar-picker-indicator))/;
 
-/** The class names a selector asks its elements to have. */
+/**
+ * The class names a selector asks its elements to have.
+ *
+ * @param {string} selector
+ * @returns {string[]}
+ */
 export function selectorClasses(selector) {
-  return [...selector.replace(negation, "").matchAll(classInSelector)].map((match) => unescapeClass(match[1]));
+  return [...selector.replace(negation, "").matchAll(classInSelector)].map((match) =>
+    unescapeClass(/** @type {string} */ (match[1])),
+  );
 }
 
 /**
  * The element names a selector asks for, lower case: `h1`, `input` of `input:where([type=button])`, and of
  * `::file-selector-button`.
+ *
+ * @param {string} selector
+ * @returns {string[]}
  */
 export function selectorElements(selector) {
   let bare = selector;
@@ -38,7 +51,7 @@ export function selectorElements(selector) {
     bare = nested.replace(functionOrAttribute, "");
   } while (bare !== nested);
   const names = [...bare.replace(classInSelector, "").matchAll(elementInSelector)].map((match) =>
-    match[1].toLowerCase(),
+    /** @type {string} */ (match[1]).toLowerCase(),
   );
   return inputPart.test(bare) ? [...names, "input"] : names;
 }
@@ -51,6 +64,7 @@ export function selectorElements(selector) {
  *
  * @param {string} css
  * @param {{ classes: Set<string>, elements: Set<string> }} firstScreen
+ * @returns {string}
  */
 export function keepRulesFor(css, { classes, elements }) {
   const root = postcss.parse(css);
@@ -80,18 +94,25 @@ export function keepRulesFor(css, { classes, elements }) {
 
 // Where a stylesheet only declares custom properties for the rules to use: the theme's variables, Tailwind's
 // registrations of its own (`@property`) and their fallbacks for browsers without registration.
-const declaresOnly = (node) =>
-  node.parent?.type === "atrule" && node.parent.name === "property"
+const declaresOnly = (/** @type {Declaration} */ node) => {
+  // A declaration's parent is a rule (which has a selector), an at-rule (a name) or the root (neither).
+  const parent = /** @type {{ type: string; name?: string; selector?: string } | undefined} */ (node.parent);
+  return parent?.type === "atrule" && parent.name === "property"
     ? true
-    : Boolean(node.parent?.selector && /^(:root,:host|\*,:before,:after,::backdrop)$/.test(node.parent.selector));
+    : Boolean(parent?.selector && /^(:root,:host|\*,:before,:after,::backdrop)$/.test(parent.selector));
+};
 
 /**
  * Drops the theme's variables and the custom property registrations that no rule left uses, directly or
  * through another variable that is used: most of the theme is there for rules the first screen does not need.
+ *
+ * @param {Root} root
  */
 function dropUnusedCustomProperties(root) {
+  /** @type {Set<string>} */
   const used = new Set();
-  const reads = (value) => [...value.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]);
+  const reads = (/** @type {string} */ value) =>
+    [...value.matchAll(/var\((--[\w-]+)/g)].map((match) => /** @type {string} */ (match[1]));
   root.walkDecls((decl) => {
     if (declaresOnly(decl)) return;
     if (decl.prop.startsWith("--")) used.add(decl.prop);

@@ -16,6 +16,24 @@ import spaceGroteskSemiBold from "@capsizecss/metrics/spaceGrotesk/600";
 import spaceGroteskBold from "@capsizecss/metrics/spaceGrotesk/700";
 import { dejaVuSans, dejaVuSansBold } from "./metrics/dejavu-sans.mjs";
 
+/** @import { Plugin } from "postcss" */
+
+/**
+ * A font's metrics as @capsizecss/metrics gives them, as far as the fallback faces read them.
+ * @typedef {object} FontMetrics
+ * @property {string} familyName
+ * @property {number} ascent
+ * @property {number} descent
+ * @property {number} lineGap
+ * @property {number} unitsPerEm
+ * @property {number} xWidthAvg
+ * @property {{ latin?: { xWidthAvg: number } }} [subsets]
+ */
+
+/** @typedef {{ family: string; property: string; weights: Record<number, FontMetrics> }} BrandFont */
+/** @typedef {{ metrics: FontMetrics; local: string[] }} InstalledStyle */
+/** @typedef {{ name: string; regular: InstalledStyle; bold: InstalledStyle }} PlatformFont */
+
 /**
  * The brand fonts (lib/css/fonts, cut by tools/generate/cut-fonts.py: the same metrics as capsize's
  * entries, which lib/css/font-fallbacks.files.test.ts checks) at the weights the site sets text in, and the
@@ -23,6 +41,8 @@ import { dejaVuSans, dejaVuSansBold } from "./metrics/dejavu-sans.mjs";
  * bold are wider than regular (Inter's average character 2-3 %), so each weight gets its own fallback face:
  * a regular face made bold by the browser came out narrower than the brand font and wrapped rows of pills
  * and buttons differently. A weight of 500 uses the 400 face, as the browser's matching picks it.
+ *
+ * @type {BrandFont[]}
  */
 const brandFonts = [
   { family: "Inter", property: "--inter-fallbacks", weights: { 400: inter, 600: interSemiBold, 700: interBold } },
@@ -39,6 +59,8 @@ const brandFonts = [
  * Sans (made to Arial's metrics, so Arial's numbers are its own) or else DejaVu Sans. Each has a regular and a
  * bold style (semibold and bold text use the bold one); `local` lists the full and PostScript names that
  * `local()` matches.
+ *
+ * @type {PlatformFont[]}
  */
 const platformFonts = [
   {
@@ -68,22 +90,36 @@ const platformFonts = [
   },
 ];
 
-/** The installed style that stands in for a weight: bold from 600 up, as the browser would draw it. */
+/**
+ * The installed style that stands in for a weight: bold from 600 up, as the browser would draw it.
+ *
+ * @param {PlatformFont} platform
+ * @param {string} weight
+ */
 const platformStyle = (platform, weight) => (Number(weight) >= 600 ? platform.bold : platform.regular);
 
-/** The family name of one fallback face: "Inter Fallback Arial". */
+/**
+ * The family name of one fallback face: "Inter Fallback Arial".
+ *
+ * @param {BrandFont} brand
+ * @param {PlatformFont} platform
+ */
 function fallbackFamily(brand, platform) {
   return `${brand.family} Fallback ${platform.name}`;
 }
 
-const percent = (ratio) => `${(ratio * 100).toFixed(2)}%`;
+const percent = (/** @type {number} */ ratio) => `${(ratio * 100).toFixed(2)}%`;
 
 /**
  * The overrides next/font and fontaine compute, from a brand font's metrics at one weight and an installed
  * font's: the installed font scaled so its average character width matches the brand font's (size-adjust),
  * then the brand font's ascent, descent and line gap restated in the scaled font's em.
+ *
+ * @param {FontMetrics} brandMetrics
+ * @param {FontMetrics} platformMetrics
  */
 function fallbackOverrides(brandMetrics, platformMetrics) {
+  /** @param {FontMetrics} metrics */
   const widthOf = ({ subsets, xWidthAvg, unitsPerEm }) => (subsets?.latin?.xWidthAvg ?? xWidthAvg) / unitsPerEm;
   const sizeAdjust = widthOf(brandMetrics) / widthOf(platformMetrics);
   const em = brandMetrics.unitsPerEm * sizeAdjust;
@@ -98,6 +134,8 @@ function fallbackOverrides(brandMetrics, platformMetrics) {
 /**
  * The @font-face rules, one per brand font, installed font and weight, and the custom properties that list
  * the fallback families.
+ *
+ * @returns {string}
  */
 export function fallbackFontFacesCss() {
   const faces = brandFonts.flatMap((brand) =>
@@ -119,7 +157,11 @@ export function fallbackFontFacesCss() {
   return `${faces.join("\n")}\n:root {\n  ${lists.join("\n  ")}\n}\n`;
 }
 
-/** PostCSS plugin: replaces `@fallback-font-faces;` with fallbackFontFacesCss(). Runs before Tailwind. */
+/**
+ * PostCSS plugin: replaces `@fallback-font-faces;` with fallbackFontFacesCss(). Runs before Tailwind.
+ *
+ * @returns {Plugin}
+ */
 export function fallbackFontFaces() {
   return {
     postcssPlugin: "fallback-font-faces",

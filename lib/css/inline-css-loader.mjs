@@ -11,13 +11,28 @@ import postcss from "postcss";
 import { fallbackFontFaces } from "./font-fallbacks.mjs";
 import { keepRulesFor } from "./first-screen.mjs";
 
+/**
+ * What this loader asks of the bundler's loader context (webpack's, which Turbopack's loader runner follows).
+ * @typedef {object} LoaderContext
+ * @property {string} resourcePath
+ * @property {(file: string) => void} addDependency
+ * @property {(dir: string) => void} addContextDependency
+ * @property {() => (error: unknown, result?: string) => void} async
+ */
+
 const relativeUrl = /url\((["']?)(\.{1,2}\/[^"')]+)\1\)/g;
 // `@first-screen "<lists>";` makes one stylesheet per list of first-screen classes and elements (a JSON
 // object of lists by key), each keeping only the rules they can match (lib/css/first-screen.mjs), and exports
 // them as an object by the same keys (a `*.inline-css-pages` file).
 const firstScreen = /^@first-screen "([^"]+)";$/m;
 
-/** The compiled text, or the first-screen cuts of it by key when the source asks for them. */
+/**
+ * The compiled text, or the first-screen cuts of it by key when the source asks for them.
+ *
+ * @param {LoaderContext} loader
+ * @param {string} source
+ * @returns {Promise<string | Record<string, string>>}
+ */
 async function compile(loader, source) {
   const only = source.match(firstScreen);
   const result = await postcss([fallbackFontFaces(), tailwind({ optimize: { minify: true } })]).process(
@@ -29,8 +44,9 @@ async function compile(loader, source) {
     if (message.type === "dir-dependency") loader.addContextDependency(message.dir);
   }
   if (!only) return result.css;
-  const file = path.resolve(path.dirname(loader.resourcePath), only[1]);
+  const file = path.resolve(path.dirname(loader.resourcePath), /** @type {string} */ (only[1]));
   loader.addDependency(file);
+  /** @type {Record<string, { classes: string[]; elements: string[] }>} */
   const lists = JSON.parse(await fs.readFile(file, "utf8"));
   return Object.fromEntries(
     Object.entries(lists).map(([key, { classes, elements }]) => [
@@ -40,13 +56,19 @@ async function compile(loader, source) {
   );
 }
 
-/** A JavaScript expression for the text, with each file it points at named by its imported asset URL. */
+/**
+ * A JavaScript expression for the text, with each file it points at named by its imported asset URL.
+ *
+ * @param {string} css
+ * @param {string[]} files the files pointed at so far, to which this adds its own
+ */
 function textWithAssets(css, files) {
   const parts = [];
   let last = 0;
   for (const match of css.matchAll(relativeUrl)) {
-    let index = files.indexOf(match[2]);
-    if (index === -1) index = files.push(match[2]) - 1;
+    const url = /** @type {string} */ (match[2]);
+    let index = files.indexOf(url);
+    if (index === -1) index = files.push(url) - 1;
     parts.push(JSON.stringify(`${css.slice(last, match.index)}url(`), `asset${index}`, JSON.stringify(")"));
     last = match.index + match[0].length;
   }
@@ -54,9 +76,14 @@ function textWithAssets(css, files) {
   return parts.join(" + ");
 }
 
+/**
+ * @this {LoaderContext}
+ * @param {string} source
+ */
 export default function inlineCssLoader(source) {
   const done = this.async();
   compile(this, source).then((compiled) => {
+    /** @type {string[]} */
     const files = [];
     const value =
       typeof compiled === "string"

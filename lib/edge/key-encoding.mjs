@@ -12,7 +12,11 @@ const ESCAPE_RUN = /(?:%[0-9a-f]{2})+/gi;
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 const toUtf8 = new TextEncoder();
 
-/** How many bytes the UTF-8 sequence a lead byte starts has; 0 for a byte that starts none. */
+/**
+ * How many bytes the UTF-8 sequence a lead byte starts has; 0 for a byte that starts none.
+ *
+ * @param {number} byte
+ */
 function sequenceLength(byte) {
   if (byte < 0x80) return 1;
   if (byte >= 0xc2 && byte <= 0xdf) return 2;
@@ -21,9 +25,14 @@ function sequenceLength(byte) {
   return 0;
 }
 
-/** The character the UTF-8 sequence at `at` spells, or undefined when the bytes there spell none. */
+/**
+ * The character the UTF-8 sequence at `at` spells, or undefined when the bytes there spell none.
+ *
+ * @param {number[]} bytes
+ * @param {number} at an index within `bytes`
+ */
 function characterAt(bytes, at) {
-  const length = sequenceLength(bytes[at]);
+  const length = sequenceLength(/** @type {number} */ (bytes[at]));
   if (!length || at + length > bytes.length) return undefined;
   try {
     return utf8.decode(Uint8Array.from(bytes.slice(at, at + length)));
@@ -32,7 +41,11 @@ function characterAt(bytes, at) {
   }
 }
 
-/** Decodes each run of percent-escapes that is UTF-8; an escape that is not stays as it was written. */
+/**
+ * Decodes each run of percent-escapes that is UTF-8; an escape that is not stays as it was written.
+ *
+ * @param {string} text
+ */
 function decodeEscapes(text) {
   return text.replace(ESCAPE_RUN, (run) => {
     const bytes = run
@@ -43,13 +56,13 @@ function decodeEscapes(text) {
     for (let at = 0; at < bytes.length;) {
       const character = characterAt(bytes, at);
       decoded += character ?? run.slice(at * 3, at * 3 + 3);
-      at += character === undefined ? 1 : sequenceLength(bytes[at]);
+      at += character === undefined ? 1 : sequenceLength(/** @type {number} */ (bytes[at]));
     }
     return decoded;
   });
 }
 
-const percentEncoded = (character) =>
+const percentEncoded = (/** @type {string} */ character) =>
   [...toUtf8.encode(character)].map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join("");
 
 /**

@@ -4,6 +4,8 @@
 import { encodeEdgeKey } from "./key-encoding.mjs";
 import { cdnProviders } from "./providers.mjs";
 
+/** @import { CdnProviderName } from "./providers.mjs" */
+
 /**
  * Key names, one place for the pages that carry them and the purges that name them. Each comes out
  * encoded (lib/edge/key-encoding.mjs), so a slug spelled another way in a URL than in WordPress (letter
@@ -13,9 +15,9 @@ export const edgeKeys = {
   /** Every page or endpoint that lists or links posts. */
   posts: "posts",
   /** One post's own page and its share card. */
-  post: (slug) => encodeEdgeKey(`post-${slug}`),
+  post: (/** @type {string} */ slug) => encodeEdgeKey(`post-${slug}`),
   /** Every page of one build, purged once every instance runs the next one. */
-  deployment: (id) => encodeEdgeKey(`deploy-${id}`),
+  deployment: (/** @type {string} */ id) => encodeEdgeKey(`deploy-${id}`),
 };
 
 /**
@@ -35,13 +37,18 @@ const POST_PATH = /^\/blog\/(?!(?:page|category)\/)([^/.]+)(\/opengraph-image(?:
  * their names are hashed, so a deploy never needs them gone, and a page of the previous build that a
  * visitor still has keeps loading them.
  *
- * @param {{ provider: keyof typeof cdnProviders } | undefined} edge
+ * @param {{ provider: CdnProviderName } | undefined} edge
  * @param {string | undefined} deploymentId
+ * @returns {{ source: string; headers: { key: string; value: string }[] }[]}
  */
 export function edgeKeyHeaders(edge, deploymentId) {
   if (!edge || !deploymentId) return [];
   const { tagHeader, separator } = cdnProviders[edge.provider];
   const build = edgeKeys.deployment(deploymentId);
+  /**
+   * @param {string} source
+   * @param {...string} keys
+   */
   const tagged = (source, ...keys) => ({
     source,
     headers: [{ key: tagHeader, value: [build, ...keys].join(separator) }],
@@ -64,7 +71,7 @@ export function edgeKeyHeaders(edge, deploymentId) {
  * (or without an edge). A post's page also lists related posts, so any publish may change it: it carries
  * `posts` as well as its own key; its images show the post alone.
  *
- * @param {{ provider: keyof typeof cdnProviders } | undefined} edge
+ * @param {{ provider: CdnProviderName } | undefined} edge
  * @param {string | undefined} deploymentId
  * @param {string} pathname as the request spells it (percent-escapes and letter case as sent)
  * @returns {{ name: string; value: string } | undefined}
@@ -72,8 +79,9 @@ export function edgeKeyHeaders(edge, deploymentId) {
 export function postPageTag(edge, deploymentId, pathname) {
   const match = POST_PATH.exec(pathname);
   if (!edge || !deploymentId || !match) return undefined;
+  // The slug's group always takes part in a match; the image's may not.
   const [, slug, image] = match;
-  return tagWith(edge, deploymentId, [...(image ? [] : [edgeKeys.posts]), edgeKeys.post(slug)]);
+  return tagWith(edge, deploymentId, [...(image ? [] : [edgeKeys.posts]), edgeKeys.post(/** @type {string} */ (slug))]);
 }
 
 /**
@@ -81,7 +89,7 @@ export function postPageTag(edge, deploymentId, pathname) {
  * without an edge: both slugs' keys, so renaming the post again, unpublishing it, or a new post taking
  * the old slug purges the stored redirect.
  *
- * @param {{ provider: keyof typeof cdnProviders } | undefined} edge
+ * @param {{ provider: CdnProviderName } | undefined} edge
  * @param {string | undefined} deploymentId
  * @param {{ old: string; current: string }} slugs
  * @returns {{ name: string; value: string } | undefined}
@@ -94,7 +102,7 @@ export function renamedPostTag(edge, deploymentId, { old, current }) {
 /**
  * The provider's tag header naming the build's key and `keys`.
  *
- * @param {{ provider: keyof typeof cdnProviders }} edge
+ * @param {{ provider: CdnProviderName }} edge
  * @param {string} deploymentId
  * @param {string[]} keys
  */

@@ -30,15 +30,66 @@
 //   https://varnish-cache.org/docs/trunk/reference/varnishd.html.
 import { encodeEdgeKey } from "./key-encoding.mjs";
 
+/** @typedef {"varnish" | "fastly" | "cloudflare"} CdnProviderName */
+
+/**
+ * @typedef {object} CdnProvider
+ * @property {string} tagHeader The response header the pages carry their keys in.
+ * @property {" " | ","} separator What separates the keys in that header (and in the purge's header, where the
+ *   keys travel in one).
+ * @property {string | undefined} defaultApiUrl The API base CDN_API_URL defaults to; undefined for varnish, whose
+ *   purge endpoint must be given.
+ * @property {{ pattern: RegExp; describe: string } | undefined} serviceId The form of CDN_SERVICE_ID (Fastly's
+ *   service id, Cloudflare's zone id); undefined when there is none.
+ * @property {string} tokenHeader Where the token travels, for the settings' and the README's words.
+ * @property {boolean} softPurge Whether the provider can mark pages stale rather than drop them; a soft purge is
+ *   sent hard where not.
+ * @property {number} maxKeysPerPurge
+ * @property {number} maxKeyBytes
+ * @property {number} maxPurgeListBytes The keys of one purge, joined by the separator, in bytes (Infinity: no
+ *   documented limit).
+ * @property {number} maxTagHeaderBytes The tag header a page carries, in bytes.
+ */
+
+/** @typedef {"soft" | "hard"} PurgeKind */
+
+/**
+ * An edge as lib/settings.mjs reads it.
+ * @typedef {{ provider: CdnProviderName; apiUrl?: string; serviceId?: string; token?: string }} PurgeTarget
+ */
+
+/** @typedef {{ url: string; method: "POST"; headers: Record<string, string>; body: string | undefined }} PurgeRequest */
+
+/** @typedef {{ ok: true } | { retryAfterMs: number | null; reason: string } | { giveUp: string }} PurgeAnswer */
+
+/**
+ * How one provider's purge travels: `request` builds it for a `Target` whose endpoint is resolved (and, for
+ * a provider with a service id, whose id and token buildPurgeRequest has checked), `refusalText` reads the
+ * provider's own words out of an answer's body.
+ *
+ * @template Target
+ * @typedef {object} PurgeWire
+ * @property {(target: Target, keys: string[], soft: boolean) => { url: string; headers: Record<string, string>; body?: string }} request
+ * @property {(body: string) => string} refusalText
+ */
+
+/** @typedef {{ apiUrl: string; serviceId?: string; token?: string }} WireTarget */
+
 /** Varnish refuses a header line longer than 8k (varnishd's http_req_hdr_len and http_resp_hdr_len). */
 const VARNISH_HEADER_VALUE_BYTES = 8 * 1024 - "Surrogate-Key: ".length;
 
-const bearer = (token) => ({ authorization: `Bearer ${token}` });
+const bearer = (/** @type {string} */ token) => ({ authorization: `Bearer ${token}` });
 
 /**
- * Each provider's facts (lib/edge/providers.d.mts names them), with its `request(target, keys, soft)` (the
- * URL and headers, and the body where there is one, of buildPurgeRequest) and `refusalText(body)` (its own
- * words in an answer, for readPurgeAnswer).
+ * Each provider's facts (CdnProvider above names them), with its `request(target, keys, soft)` (the URL and
+ * headers, and the body where there is one, of buildPurgeRequest) and `refusalText(body)` (its own words in
+ * an answer, for readPurgeAnswer).
+ *
+ * @type {{
+ *   varnish: CdnProvider & PurgeWire<WireTarget>;
+ *   fastly: CdnProvider & PurgeWire<Required<WireTarget>>;
+ *   cloudflare: CdnProvider & PurgeWire<Required<WireTarget>>;
+ * }}
  */
 export const cdnProviders = {
   varnish: {
@@ -128,8 +179,9 @@ export const cdnProviders = {
   },
 };
 
-export const cdnProviderNames = Object.keys(cdnProviders);
+export const cdnProviderNames = /** @type {readonly CdnProviderName[]} */ (Object.keys(cdnProviders));
 
+/** @param {string} body */
 function jsonObject(body) {
   try {
     const value = JSON.parse(body);
@@ -141,7 +193,11 @@ function jsonObject(body) {
 
 const REASON_LENGTH = 300;
 
-/** A provider's words as one short line of printable text: of an HTML error page, its text alone. */
+/**
+ * A provider's words as one short line of printable text: of an HTML error page, its text alone.
+ *
+ * @param {string} body
+ */
 function plainText(body) {
   return (/^\s*</.test(body) ? body.replace(/<[^>]*>/g, " ") : body)
     .replace(/[^\x20-\x7e]+/g, " ")
@@ -150,15 +206,17 @@ function plainText(body) {
     .slice(0, REASON_LENGTH);
 }
 
-const short = (key) => (key.length > 60 ? `${key.slice(0, 60)}... (${key.length} characters)` : key);
+const short = (/** @type {string} */ key) =>
+  key.length > 60 ? `${key.slice(0, 60)}... (${key.length} characters)` : key;
 
 /**
  * Throws unless `key` can travel in one of `provider`'s purges as it is: in its encoded form
  * (lib/edge/key-encoding.mjs) and within the provider's length for one key. A longer key is refused, not
  * cut: a cut key would purge nothing, or another page.
  *
- * @param {keyof typeof cdnProviders} provider
+ * @param {CdnProviderName} provider
  * @param {string} key
+ * @returns {void}
  */
 export function checkPurgeKey(provider, key) {
   if (!key || encodeEdgeKey(key) !== key)
@@ -173,9 +231,10 @@ export function checkPurgeKey(provider, key) {
  * names, as lib/settings.mjs reads it. It carries the token: never log it. Throws, without the token,
  * when the target lacks what its provider needs or the keys do not fit one request.
  *
- * @param {{ provider: keyof typeof cdnProviders; apiUrl?: string; serviceId?: string; token?: string }} target
+ * @param {PurgeTarget} target
  * @param {string[]} keys
- * @param {"soft" | "hard"} kind a soft purge marks pages stale (the edge keeps serving them if the origin fails)
+ * @param {PurgeKind} kind a soft purge marks pages stale (the edge keeps serving them if the origin fails)
+ * @returns {PurgeRequest}
  */
 export function buildPurgeRequest(target, keys, kind) {
   const provider = cdnProviders[target.provider];
@@ -196,10 +255,17 @@ export function buildPurgeRequest(target, keys, kind) {
     throw new RangeError(
       `a ${target.provider} purge's keys take ${listBytes} bytes, over its ${provider.maxPurgeListBytes}`,
     );
-  return { method: "POST", body: undefined, ...provider.request({ ...target, apiUrl }, keys, kind === "soft") };
+  // The service or zone id and the token are there where the provider has ids: checked above.
+  const wireTarget = /** @type {Required<WireTarget>} */ ({ ...target, apiUrl });
+  return { method: "POST", body: undefined, ...provider.request(wireTarget, keys, kind === "soft") };
 }
 
-/** Milliseconds until `value` (Retry-After: seconds, or an HTTP date) has passed; null when it says neither. */
+/**
+ * Milliseconds until `value` (Retry-After: seconds, or an HTTP date) has passed; null when it says neither.
+ *
+ * @param {string | null} value
+ * @param {number} now
+ */
 function retryAfterMs(value, now) {
   const text = value?.trim();
   if (!text) return null;
@@ -208,7 +274,13 @@ function retryAfterMs(value, now) {
   return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
-/** The wait a 429 asks for: Retry-After, or Fastly's own reset time (UTC epoch seconds) when that is all it sent. */
+/**
+ * The wait a 429 asks for: Retry-After, or Fastly's own reset time (UTC epoch seconds) when that is all it sent.
+ *
+ * @param {CdnProviderName} provider
+ * @param {{ get(name: string): string | null }} headers
+ * @param {number} now
+ */
 function rateLimitWaitMs(provider, headers, now) {
   const waited = retryAfterMs(headers.get("retry-after"), now);
   if (waited !== null || provider !== "fastly") return waited;
@@ -223,10 +295,10 @@ function rateLimitWaitMs(provider, headers, now) {
  * reason is the status and the provider's own words (lib/edge/send-purge.mjs cuts the token out of them,
  * should a provider quote the request).
  *
- * @param {keyof typeof cdnProviders} provider
+ * @param {CdnProviderName} provider
  * @param {{ status: number; headers: { get(name: string): string | null }; body: string }} answer
  * @param {number} [now]
- * @returns {{ ok: true } | { retryAfterMs: number | null; reason: string } | { giveUp: string }}
+ * @returns {PurgeAnswer}
  */
 export function readPurgeAnswer(provider, { status, headers, body }, now = Date.now()) {
   const words = plainText(cdnProviders[provider].refusalText(body));

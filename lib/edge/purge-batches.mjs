@@ -3,12 +3,14 @@
 import { encodeEdgeKey } from "./key-encoding.mjs";
 import { checkPurgeKey, cdnProviders } from "./providers.mjs";
 
+/** @import { CdnProviderName } from "./providers.mjs" */
+
 /**
  * `keys` encoded (lib/edge/key-encoding.mjs), each once, in their first order, split into the fewest
  * requests that fit `provider`'s limits, filled in order. Throws when one key is longer than the provider
  * takes: refused, not cut, since a cut key would purge nothing or another page.
  *
- * @param {keyof typeof cdnProviders} provider
+ * @param {CdnProviderName} provider
  * @param {string[]} keys
  * @returns {string[][]}
  */

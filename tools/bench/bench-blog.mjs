@@ -20,7 +20,7 @@ const site = `http://127.0.0.1:${sitePort}`;
 const secret = "bench-revalidate-secret-0123456789abcdef";
 /** The seed writes 20 posts of its own; the rest are short archive notes. */
 const SEED_POSTS = 20;
-const wordpress = (command, posts = 100) =>
+const wordpress = (/** @type {string} */ command, posts = 100) =>
   execFileSync("bash", [path.join(root, "e2e/wordpress/wordpress.sh"), command], {
     env: {
       ...process.env,
@@ -33,7 +33,7 @@ const wordpress = (command, posts = 100) =>
     stdio: "inherit",
   });
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const readEnv = () =>
   Object.fromEntries(
@@ -48,7 +48,7 @@ const restRequests = () =>
     .readFileSync(`${dir}/requests.log`, "utf8")
     .split("\n")
     .filter((line) => line.startsWith("GET /wp-json/")).length;
-const buildEnvFor = (env) => ({
+const buildEnvFor = (/** @type {Record<string, string>} */ env) => ({
   ...process.env,
   WORDPRESS_URL: env.WORDPRESS_URL,
   NEXT_DIST_DIR: ".next-bench",
@@ -56,7 +56,11 @@ const buildEnvFor = (env) => ({
   REVALIDATE_SECRET: secret,
 });
 
-/** Seeds WordPress with `posts` posts, builds the site against it from a clean folder, and counts. */
+/**
+ * Seeds WordPress with `posts` posts, builds the site against it from a clean folder, and counts.
+ *
+ * @param {number} posts
+ */
 async function measureBuild(posts) {
   wordpress("start", posts);
   const env = readEnv();
@@ -75,6 +79,7 @@ try {
   const auth = `Basic ${Buffer.from(`${env.WP_E2E_USER}:${env.WP_E2E_APP_PASSWORD}`).toString("base64")}`;
   server = await startNextServer({ port: sitePort, env: buildEnvFor(env) });
 
+  /** @param {string} title */
   async function publish(title) {
     const response = await fetch(`${env.WORDPRESS_URL}/wp-json/wp/v2/posts`, {
       method: "POST",
@@ -87,8 +92,14 @@ try {
   /**
    * Publishes posts `gapMs` apart and times each until /blog reflects it: its title, or the title of a
    * post published after it (the list is newest first, so a later post on it means this one is listed).
+   *
+   * @param {string} label
+   * @param {number} count
+   * @param {number} gapMs
+   * @param {number} timeoutMs
    */
   async function publishSeries(label, count, gapMs, timeoutMs) {
+    /** @type {{ title: string; at: number; ms?: number }[]} */
     const posts = [];
     const poller = (async () => {
       const deadline = Date.now() + count * gapMs + timeoutMs;
@@ -107,7 +118,10 @@ try {
       await publish(title);
       posts.push({ title, at });
       if (gapMs) await sleep(gapMs);
-      else while (posts.at(-1).ms === undefined && Date.now() - at < timeoutMs) await sleep(20);
+      // The post just pushed is the last.
+      else
+        while (/** @type {{ ms?: number }} */ (posts.at(-1)).ms === undefined && Date.now() - at < timeoutMs)
+          await sleep(20);
     }
     await poller;
     return posts.map((post) => post.ms ?? Infinity);
@@ -124,7 +138,7 @@ try {
   wordpress("stop");
   const large = await measureBuild(1_000);
 
-  const line = (values) =>
+  const line = (/** @type {number[]} */ values) =>
     `p50 ${percentile(values, 50)} ms, p95 ${percentile(values, 95)} ms, max ${Math.max(...values)} ms`;
   console.log("");
   for (const build of [small, large])

@@ -10,17 +10,18 @@
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+// @ts-expect-error autocannon ships no type declarations (its results are read as its README documents them).
 import autocannon from "autocannon";
 import { clusterSettings, repo, startCluster, stopCluster } from "../cluster/topology.mjs";
 import { percentile } from "../kit/stats.ts";
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const settings = clusterSettings();
 const wpPort = process.env.WP_E2E_PORT ?? "8892";
 const wpDir = process.env.WP_E2E_DIR ?? "/tmp/nexaloom-wp-bench-cluster";
 const lb = `http://127.0.0.1:${settings.lbPort}`;
 const plainPort = settings.lbPort + 50;
-const wordpress = (command) =>
+const wordpress = (/** @type {string} */ command) =>
   execFileSync("bash", [path.join(repo, "e2e/wordpress/wordpress.sh"), command], {
     stdio: ["ignore", 2, 2],
     env: { ...process.env, WP_E2E_PORT: wpPort, WP_E2E_DIR: wpDir, WP_E2E_REVALIDATE_URL: `${lb}/api/revalidate` },
@@ -31,14 +32,21 @@ process.env.FORM_RATE_LIMIT ??= "1000000";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 let plain;
 
+/** @param {string} url */
 async function throughput(url) {
   const result = await autocannon({ url, connections: 50, duration: 10 });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
-/** Mean latency at one connection, as the median of 5 alternating 2-second rounds of a and b (a busy host drifts). */
+/**
+ * Mean latency at one connection, as the median of 5 alternating 2-second rounds of a and b (a busy host drifts).
+ *
+ * @param {string} a
+ * @param {string} b
+ */
 async function latencyPair(a, b) {
+  /** @type {{ a: number[]; b: number[] }} */
   const rounds = { a: [], b: [] };
   for (let round = 0; round < 5; round++) {
     rounds.a.push((await autocannon({ url: a, connections: 1, duration: 2 })).latency.average);
@@ -47,7 +55,13 @@ async function latencyPair(a, b) {
   return { a: percentile(rounds.a, 50), b: percentile(rounds.b, 50) };
 }
 
-/** The handler's own read of one page entry from Redis (3 round trips, parse, buffers), in-process. */
+/**
+ * The handler's own read of one page entry from Redis (3 round trips, parse, buffers), in-process.
+ *
+ * @param {string} redisUrl
+ * @param {string} keyPrefix
+ * @param {string} pathname
+ */
 async function handlerRead(redisUrl, keyPrefix, pathname) {
   const { createClient } = await import("@redis/client");
   const { default: createRedisHandler } = await import("@fortedigital/nextjs-cache-handler/redis-strings");

@@ -7,27 +7,32 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+// @ts-expect-error autocannon ships no type declarations (its results are read as its README documents them).
 import autocannon from "autocannon";
 import { canonicalRoutes } from "../generate/route-list.mjs";
 import { clusterSettings } from "../cluster/topology.mjs";
 import { varnishstat } from "../cluster/edge.mjs";
 
 const settings = clusterSettings();
-const env = Object.fromEntries(
-  fs
-    .readFileSync(path.join(settings.dir, "env"), "utf8")
-    .trim()
-    .split("\n")
-    .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+// The cluster's env file: its URLs, one NAME=value line each.
+const env = /** @type {import("../cluster/cluster-settings.mjs").ClusterUrls} */ (
+  Object.fromEntries(
+    fs
+      .readFileSync(path.join(settings.dir, "env"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+  )
 );
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const paths = canonicalRoutes();
 
+/** @returns {Record<"hit" | "miss" | "pass" | "backend", number>} */
 function counters() {
   const stats = JSON.parse(
     execFileSync(varnishstat, ["-n", path.join(settings.dir, "varnish"), "-j"], { encoding: "utf8" }),
   );
-  const counter = (name) => (stats.counters ?? stats)[name]?.value ?? 0;
+  const counter = (/** @type {string} */ name) => (stats.counters ?? stats)[name]?.value ?? 0;
   return {
     hit: counter("MAIN.cache_hit"),
     miss: counter("MAIN.cache_miss"),
@@ -36,6 +41,7 @@ function counters() {
   };
 }
 
+/** @param {string} base */
 async function load(base) {
   const result = await autocannon({
     url: base,
@@ -59,7 +65,10 @@ const before = counters();
 const edge = await load(env.EDGE_URL);
 const after = counters();
 const origin = await load(env.LB_URL);
-const delta = Object.fromEntries(Object.keys(before).map((name) => [name, after[name] - before[name]]));
+const names = /** @type {(keyof typeof before)[]} */ (Object.keys(before));
+const delta = /** @type {typeof before} */ (
+  Object.fromEntries(names.map((name) => [name, after[name] - before[name]]))
+);
 const ratio = delta.hit / (delta.hit + delta.miss + delta.pass);
 console.log(`${paths.length} routes, ${seconds} s, 50 connections, gzip`);
 console.log(

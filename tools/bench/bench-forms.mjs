@@ -8,7 +8,8 @@ import path from "node:path";
 import { startNextServer } from "../kit/next-server.mjs";
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const option = (/** @type {string} */ name, /** @type {number} */ fallback) =>
+  args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback;
 const total = option("--total", 500);
 const concurrency = option("--concurrency", 20);
 const port = option("--port", 3197);
@@ -22,6 +23,7 @@ const server = await startNextServer({
   readyPath: "/thank-you",
 });
 
+/** @param {number} index */
 async function submit(index) {
   const body = new FormData();
   body.set("form", "contact");
@@ -35,6 +37,7 @@ async function submit(index) {
   return { ok: response.status === 200, ms: performance.now() - started };
 }
 
+/** @type {{ ok: boolean; ms: number }[]} */
 const results = [];
 let next = 0;
 const started = performance.now();
@@ -51,12 +54,18 @@ const emails = fs
   .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")).fields.email);
 const unique = new Set(emails);
 const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
-const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+// One latency per submission, of which there are `total`.
+const pct = (/** @type {number} */ p) =>
+  /** @type {number} */ (latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]).toFixed(
+    1,
+  );
 
 console.log(
   `sent ${total} at concurrency ${concurrency} in ${seconds.toFixed(2)} s: ${(total / seconds).toFixed(1)} submissions/s`,
 );
-console.log(`latency p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${latencies.at(-1).toFixed(1)} ms`);
+console.log(
+  `latency p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${/** @type {number} */ (latencies.at(-1)).toFixed(1)} ms`,
+);
 console.log(
   `answered 200: ${results.filter((result) => result.ok).length}; on disk: ${emails.length} files, ${unique.size} distinct`,
 );

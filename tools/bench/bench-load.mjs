@@ -8,6 +8,7 @@
 // Ports: BENCH_PORT (site, default 3198) and BENCH_CONTROL_PORT (control, default 3199).
 import fs from "node:fs";
 import path from "node:path";
+// @ts-expect-error autocannon ships no type declarations (its results are read as its README documents them).
 import autocannon from "autocannon";
 import { buildControl, controlDir } from "../budget/framework-control.mjs";
 import { gzipBytes } from "../budget/gzip-bytes.mjs";
@@ -17,7 +18,8 @@ import { repo } from "../kit/repo.mjs";
 
 const root = repo;
 const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const option = (/** @type {string} */ name, /** @type {number} */ fallback) =>
+  args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback;
 const duration = option("--duration", 10);
 const connections = option("--connections", 50);
 const port = Number(process.env.BENCH_PORT ?? 3198);
@@ -34,11 +36,16 @@ const site = await startNextServer({ port });
 const control = await startNextServer({ port: controlPort, dir: controlDir });
 const headers = { "accept-encoding": "gzip" };
 
+/**
+ * @param {string} label
+ * @param {string} url
+ * @param {{ pid: number | undefined }} server a started one, which has a pid
+ */
 async function measure(label, url, server) {
   await autocannon({ url, connections, duration: 2, headers });
-  const cpuBefore = groupCpuMs(server.pid);
+  const cpuBefore = groupCpuMs(/** @type {number} */ (server.pid));
   const result = await autocannon({ url, connections, duration, headers });
-  const cpuMs = groupCpuMs(server.pid) - cpuBefore;
+  const cpuMs = groupCpuMs(/** @type {number} */ (server.pid)) - cpuBefore;
   process.stderr.write(`measured ${label}\n`);
   return {
     label,
@@ -52,6 +59,9 @@ async function measure(label, url, server) {
   };
 }
 
+/** @typedef {Awaited<ReturnType<typeof measure>>} Measured */
+
+/** @type {[string, string][]} */
 const targets = [
   ["home", `${site.base}/`],
   ["pre-rendered service page", `${site.base}/services/web-development`],
@@ -65,7 +75,8 @@ const rows = [];
 for (const [label, url] of targets) {
   const row = await measure(label, url, site);
   controls.push(await measure("control", `${control.base}/`, control));
-  const [before, after] = controls.slice(-2);
+  // The control before this target and the one after it.
+  const [before, after] = /** @type {[Measured, Measured]} */ (controls.slice(-2));
   rows.push({
     ...row,
     rpsRatio: (2 * row.rps) / (before.rps + after.rps),
@@ -81,7 +92,7 @@ console.log(
   `control: bare Next.js page (${controlDir}), measured before and after each target; ratios use the mean of the two`,
 );
 console.log(
-  `control runs: req/s ${controls.map((row) => row.rps).join(", ")}; server CPU ms/request ${controls.map((row) => row.cpuMsPerRequest.toFixed(2)).join(", ")}; gzip ${controls[0].gzip} B/req\n`,
+  `control runs: req/s ${controls.map((row) => row.rps).join(", ")}; server CPU ms/request ${controls.map((row) => row.cpuMsPerRequest.toFixed(2)).join(", ")}; gzip ${/** @type {Measured} */ (controls[0]).gzip} B/req\n`,
 );
 console.log(
   "| Target                    | req/s  | p99 (ms) | CPU ms/req | gzip B/req | errors | non-2xx | req/s ratio | p99 ratio | CPU/req ratio |",

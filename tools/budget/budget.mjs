@@ -22,13 +22,62 @@ import { canonicalRoutes } from "../generate/route-list.mjs";
 import { startNextServer } from "../kit/next-server.mjs";
 import { repo } from "../kit/repo.mjs";
 
+/** @import { Budget, BudgetGroup, FirstPaint } from "./budget-judge.mjs" */
+/** @import { LighthouseResult } from "./lighthouse-run.mjs" */
+
+/**
+ * tools/budget/budget.json: budget-judge.mjs's part and the rest of it.
+ * @typedef {Budget & {
+ *   baselineKib: number;
+ *   representative: string[];
+ *   mainThreadRatio: number;
+ *   lighthouse: { performance: number; accessibility: number; "best-practices": number; seo: number; cls: number };
+ *   exceptions: { route: string; metric: string; min: number }[];
+ *   appliedThrottling: { routes: string[] };
+ * }} SiteBudget
+ */
+
+/** @typedef {BudgetGroup & { jsKib: number; domNodes: number; mainThreadRatio?: number }} SiteGroup */
+
+/**
+ * One route's line of the table; the fields after `ok` are filled in by the later passes.
+ * @typedef {object} Row
+ * @property {string} route
+ * @property {string} built
+ * @property {number} perf
+ * @property {number} a11y
+ * @property {number} bp
+ * @property {number} seo
+ * @property {number} cls
+ * @property {number} lcp
+ * @property {number} tbt
+ * @property {number} js
+ * @property {number} jsBudget
+ * @property {number} htmlKib
+ * @property {number} dom
+ * @property {number} domBudget
+ * @property {number} mainThreadMs
+ * @property {number} mainThreadBudget
+ * @property {string} perfRuns
+ * @property {number} cpu
+ * @property {boolean} ok
+ * @property {number} [mainThreadRatio]
+ * @property {number} [fcpApplied]
+ * @property {FirstPaint} [firstPaint]
+ * @property {number} [clsApplied]
+ * @property {number} [perfApplied]
+ * @property {number} [htmlBudget]
+ * @property {number} [fcpBudget]
+ */
+
 const root = repo;
+/** @type {SiteBudget} */
 const budget = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "budget.json"), "utf8"));
 const args = process.argv.slice(2);
-const flag = (name) => args.includes(name) && Boolean(args.splice(args.indexOf(name), 1));
+const flag = (/** @type {string} */ name) => args.includes(name) && Boolean(args.splice(args.indexOf(name), 1));
 const skipBuild = flag("--skip-build");
 const all = flag("--all");
-const option = (name, fallback) => {
+const option = (/** @type {string} */ name, /** @type {number} */ fallback) => {
   const index = args.indexOf(name);
   return index === -1 ? fallback : Number(args.splice(index, 2)[1]);
 };
@@ -46,7 +95,12 @@ buildControl();
 await startNextServer({ port });
 const control = await startNextServer({ port: controlPort, dir: controlDir });
 
-/** The build's route for a URL: dynamic pages are listed under their pattern. */
+/**
+ * The build's route for a URL: dynamic pages are listed under their pattern.
+ *
+ * @param {string} url
+ * @param {Map<string, unknown>} known
+ */
 function buildRoute(url, known) {
   if (known.has(url)) return url;
   if (/^\/blog\/page\/[^/]+$/.test(url)) return "/blog/page/[page]";
@@ -59,22 +113,26 @@ function buildRoute(url, known) {
 
 const sizes = bundleSizes(root);
 const sizeByRoute = new Map(sizes.routes.map((row) => [row.route, row]));
+/** @type {string[]} */
 const breaches = [];
 if (sizes.baselineKib > budget.baselineKib)
   breaches.push(`framework baseline ${sizes.baselineKib} KiB > ${budget.baselineKib}`);
 
+/** @type {Set<string>} */
 const unindexable = new Set();
 for (const route of routes) if (await isUnindexable(base, route)) unindexable.add(route);
 
 const outDir = path.join(root, "reports/budget");
+/** @type {Row[]} */
 const rows = [];
 for (const route of routes) {
   const results = Array.from({ length: simulatedRuns }, (_, run) =>
     runLighthouse({ base, route, run: run + 1, unindexable: unindexable.has(route), outDir }),
   );
-  const pick = (key) => median(results.map((result) => result[key]));
+  const pick = (/** @type {keyof LighthouseResult} */ key) => median(results.map((result) => result[key]));
   const built = buildRoute(route, sizeByRoute);
-  const group = groupFor(budget, built);
+  // budget.json's groups carry the site's own bars beside the judged ones.
+  const group = /** @type {SiteGroup} */ (groupFor(budget, built));
   const js = sizeByRoute.get(built)?.overBaselineKib ?? NaN;
   const htmlKib = +((await gzipBytes(new URL(route, base))) / 1024).toFixed(1);
   const row = {
@@ -97,6 +155,7 @@ for (const route of routes) {
     perfRuns: results.map((result) => result.perf).join(" "),
     cpu: pick("benchmark"),
   };
+  /** @type {SiteBudget["lighthouse"] & Record<string, number>} */
   const min = { ...budget.lighthouse };
   for (const exception of budget.exceptions.filter((item) => item.route === route))
     min[exception.metric] = exception.min;
@@ -123,7 +182,7 @@ const controlRuns = Array.from({ length: simulatedRuns }, (_, run) =>
     outDir: path.join(outDir, "control"),
   }),
 );
-const controlPick = (key) => median(controlRuns.map((result) => result[key]));
+const controlPick = (/** @type {keyof LighthouseResult} */ key) => median(controlRuns.map((result) => result[key]));
 const controlMainThread = controlPick("mainThreadMs");
 for (const row of rows) {
   row.mainThreadRatio = +(row.mainThreadMs / controlMainThread).toFixed(2);
@@ -133,7 +192,9 @@ for (const row of rows) {
 }
 
 const appliedRows = rows.filter((row) => budget.appliedThrottling.routes.includes(row.route));
+/** @type {Map<string, LighthouseResult[]>} */
 const applied = new Map(appliedRows.map((row) => [row.route, []]));
+/** @type {LighthouseResult[]} */
 const controlApplied = [];
 for (let run = 1; appliedRows.length && run <= runs; run++) {
   controlApplied.push(
@@ -147,7 +208,7 @@ for (let run = 1; appliedRows.length && run <= runs; run++) {
     }),
   );
   for (const row of appliedRows)
-    applied.get(row.route).push(
+    /** @type {LighthouseResult[]} */ (applied.get(row.route)).push(
       runLighthouse({
         base,
         route: row.route,
@@ -162,7 +223,7 @@ for (let run = 1; appliedRows.length && run <= runs; run++) {
 control.stop();
 const controlFcps = controlApplied.map((result) => result.fcp);
 for (const row of appliedRows) {
-  const results = applied.get(row.route);
+  const results = /** @type {LighthouseResult[]} */ (applied.get(row.route));
   const fcps = results.map((result) => result.fcp);
   row.fcpApplied = median(fcps);
   row.firstPaint = roundRatios(controlFcps, fcps);
@@ -175,7 +236,8 @@ for (const row of rows) {
   row.fcpBudget = verdict.fcpBar;
   const problems = [
     ...verdict.problems,
-    row.clsApplied >= budget.lighthouse.cls &&
+    row.clsApplied !== undefined &&
+      row.clsApplied >= budget.lighthouse.cls &&
       `CLS (applied throttling) ${row.clsApplied.toFixed(3)} >= ${budget.lighthouse.cls}`,
   ].filter(Boolean);
   if (!problems.length) continue;
@@ -183,7 +245,8 @@ for (const row of rows) {
   breaches.push(...problems.map((problem) => `${row.route}: ${problem}`));
 }
 
-const spread = ({ median: middle, min, max }) => `${middle.toFixed(2)}x (${min.toFixed(2)}-${max.toFixed(2)})`;
+const spread = (/** @type {FirstPaint} */ { median: middle, min, max }) =>
+  `${middle.toFixed(2)}x (${min.toFixed(2)}-${max.toFixed(2)})`;
 const width = Math.max(...rows.map((row) => row.route.length), 5);
 console.log(
   `\nBudget: Lighthouse mobile (${simulatedRuns === 1 ? "one run" : `median of ${simulatedRuns}`}) and first-load JS over the ${sizes.baselineKib} KiB baseline\n`,
@@ -210,10 +273,14 @@ if (controlApplied.length) {
   console.log(
     `Applied throttling (${runs === 1 ? "one round" : `${runs} rounds`}, control and routes interleaved round by round): control first paint ${(median(controlFcps) / 1000).toFixed(2)} s (rounds ${controlFcps.map((fcp) => (fcp / 1000).toFixed(2)).join(" ")}). Each route's first paint divided by the control's in the same round, the median gated:`,
   );
-  for (const row of appliedRows)
+  for (const row of appliedRows) {
+    // Each applied route's rounds were measured above.
+    const firstPaint = /** @type {FirstPaint} */ (row.firstPaint);
+    const fcpApplied = /** @type {number} */ (row.fcpApplied);
     console.log(
-      `  ${row.route.padEnd(width)}  rounds ${row.firstPaint.ratios.map((ratio) => ratio.toFixed(2)).join(" ")}  median ${spread(row.firstPaint)}, max ${row.fcpBudget}x  first paint ${(row.fcpApplied / 1000).toFixed(2)} s  score ${row.perfApplied}`,
+      `  ${row.route.padEnd(width)}  rounds ${firstPaint.ratios.map((ratio) => ratio.toFixed(2)).join(" ")}  median ${spread(firstPaint)}, max ${row.fcpBudget}x  first paint ${(fcpApplied / 1000).toFixed(2)} s  score ${row.perfApplied}`,
     );
+  }
 }
 if (breaches.length)
   console.error(`\n${breaches.length} budget breach(es):\n${breaches.map((breach) => `  - ${breach}`).join("\n")}`);

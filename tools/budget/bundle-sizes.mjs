@@ -3,15 +3,22 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
+/**
+ * @param {string} root
+ * @param {string} [distDir]
+ * @returns {{ baselineKib: number; routes: { route: string; kib: number; overBaselineKib: number }[] }}
+ */
 export function bundleSizes(root, distDir = process.env.NEXT_DIST_DIR ?? ".next") {
   const statsFile = path.join(root, distDir, "diagnostics/route-bundle-stats.json");
   if (!fs.existsSync(statsFile)) throw new Error(`No ${path.relative(root, statsFile)}: run \`npm run build\` first.`);
+  /** @type {Map<string, number>} */
   const gzipped = new Map();
-  const gzipSize = (chunk) => {
+  const gzipSize = (/** @type {string} */ chunk) => {
     if (!gzipped.has(chunk))
       gzipped.set(chunk, zlib.gzipSync(fs.readFileSync(path.join(root, chunk)), { level: 9 }).length);
-    return gzipped.get(chunk);
+    return /** @type {number} */ (gzipped.get(chunk));
   };
+  /** @type {{ route: string; firstLoadChunkPaths: string[] }[]} */
   const stats = JSON.parse(fs.readFileSync(statsFile, "utf8"));
   const pages = stats.filter(
     (entry) => !entry.route.startsWith("/api/") && !/\.(svg|xml|txt|png|ico)$|opengraph-image/.test(entry.route),

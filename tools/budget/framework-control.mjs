@@ -5,7 +5,11 @@ import { repo } from "../kit/repo.mjs";
 const root = repo;
 export const controlDir = "tools/budget/framework-control";
 
-/** Builds an app with `next build` (the site by default), output to its own `.next`. */
+/**
+ * Builds an app with `next build` (the site by default), output to its own `.next`.
+ *
+ * @param {string} [dir]
+ */
 export function nextBuild(dir = ".") {
   execFileSync("npx", ["next", "build", dir], {
     cwd: root,

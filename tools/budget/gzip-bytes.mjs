@@ -1,7 +1,12 @@
 // What a browser downloads for one page: the body's bytes on the wire when the request accepts gzip.
 import http from "node:http";
 
-/** Bytes of the response body as sent (compressed when the server compresses), not decoded. */
+/**
+ * Bytes of the response body as sent (compressed when the server compresses), not decoded.
+ *
+ * @param {string | URL} url
+ * @returns {Promise<number>}
+ */
 export function gzipBytes(url) {
   return new Promise((resolve, reject) => {
     http

@@ -4,12 +4,20 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromiumPath } from "../kit/browser.ts";
 
+/**
+ * One run's scores (0-100), timings (ms), layout shift, element count and CPU benchmark index.
+ * @typedef {{ perf: number; a11y: number; bp: number; seo: number; fcp: number; lcp: number; cls: number; tbt: number; domNodes: number; mainThreadMs: number; benchmark: number }} LighthouseResult
+ */
+
 const chromeFlags =
   "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
 /**
  * A page that must not be indexed (noindex, or the 404 page) fails Lighthouse's crawlability audits by
  * design; those two audits are left out for such pages.
+ *
+ * @param {string} base
+ * @param {string} route
  */
 export async function isUnindexable(base, route) {
   const response = await fetch(new URL(route, base));
@@ -21,6 +29,9 @@ export async function isUnindexable(base, route) {
  * `throttling: "devtools"` applies Lighthouse's network and CPU throttling for real instead of simulating it
  * from an unthrottled load: what a phone on a slow network waits for (a render-blocking request, say) shows
  * there, where the simulation mostly counts scripts.
+ *
+ * @param {{ base: string; route: string; run: number; unindexable: boolean; desktop?: boolean; throttling?: "simulate" | "devtools"; outDir: string }} options
+ * @returns {LighthouseResult}
  */
 export function runLighthouse({ base, route, run, unindexable, desktop = false, throttling = "simulate", outDir }) {
   fs.mkdirSync(outDir, { recursive: true });
@@ -58,8 +69,8 @@ export function runLighthouse({ base, route, run, unindexable, desktop = false, 
     }
   }
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
-  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  const score = (/** @type {string} */ id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (/** @type {string} */ id) => report.audits[id]?.numericValue ?? NaN;
   return {
     perf: score("performance"),
     a11y: score("accessibility"),

@@ -9,12 +9,21 @@ import { isUnindexable, runLighthouse } from "./lighthouse-run.mjs";
 import { canonicalRoutes } from "../generate/route-list.mjs";
 import { repo } from "../kit/repo.mjs";
 
+/** @import { LighthouseResult } from "./lighthouse-run.mjs" */
+
 const args = process.argv.slice(2);
+/**
+ * The value after `name` on the command line (taken out of `args`), or `fallback` without it.
+ *
+ * @template {string | number} T
+ * @param {string} name
+ * @param {T} fallback
+ */
 const option = (name, fallback) => {
   const index = args.indexOf(name);
-  return index === -1 ? fallback : args.splice(index, 2)[1];
+  return index === -1 ? fallback : /** @type {string} */ (args.splice(index, 2)[1]);
 };
-const desktop = args.includes("--desktop") && args.splice(args.indexOf("--desktop"), 1);
+const desktop = args.includes("--desktop") && Boolean(args.splice(args.indexOf("--desktop"), 1));
 const runs = Number(option("--runs", 3));
 const base = option("--base", process.env.LIGHTHOUSE_BASE ?? "http://127.0.0.1:3000");
 const paths = args.length ? args : canonicalRoutes();
@@ -24,13 +33,14 @@ const outDir = path.join(repo, "reports/lighthouse");
 const unindexableRoutes = new Set();
 for (const route of paths) if (await isUnindexable(base, route)) unindexableRoutes.add(route);
 
+/** @type {{ route: string; perf: number; a11y: number; bp: number; seo: number; lcp: number; cls: number; tbt: number }[]} */
 const rows = [];
 for (const route of paths) {
   const unindexable = unindexableRoutes.has(route);
   const results = Array.from({ length: runs }, (_, run) =>
     runLighthouse({ base, route, run: run + 1, unindexable, desktop, outDir }),
   );
-  const pick = (key) => median(results.map((result) => result[key]));
+  const pick = (/** @type {keyof LighthouseResult} */ key) => median(results.map((result) => result[key]));
   rows.push({
     route: unindexable ? `${route} *` : route,
     perf: pick("perf"),

@@ -9,8 +9,22 @@ import { chromiumArgs, chromiumPath } from "../kit/browser.ts";
 import { median } from "../kit/stats.ts";
 import { startNextServer } from "../kit/next-server.mjs";
 
+/**
+ * A Chromium trace event, as far as this script reads one.
+ * @typedef {object} TraceEvent
+ * @property {string} name
+ * @property {number} ts
+ * @property {number} [dur]
+ * @property {string} [ph]
+ * @property {number} [pid]
+ * @property {number} [tid]
+ * @property {{ name?: string; frame?: string; data?: { documentLoaderURL?: string; url?: string; requestId?: string; frame?: string } }} [args]
+ */
+/** @typedef {TraceEvent & { dur: number }} TimedEvent */
+/** @typedef {TraceEvent & { args: { data: { requestId: string } } }} RequestEvent */
+
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
+const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
   const index = args.indexOf(name);
   if (index === -1) return fallback;
   const [value] = args.splice(index, 2).slice(1);
@@ -45,6 +59,7 @@ const kinds = {
 };
 const kindOf = new Map(Object.entries(kinds).flatMap(([kind, names]) => names.map((name) => [name, kind])));
 
+/** @param {string} url */
 async function traceLoad(url) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
@@ -66,24 +81,32 @@ async function traceLoad(url) {
   }
 }
 
-/** Milestones in ms from navigation start, and main-thread milliseconds before first contentful paint by kind. */
+/**
+ * Milestones in ms from navigation start, and main-thread milliseconds before first contentful paint by kind.
+ *
+ * @param {TraceEvent[]} events
+ * @param {string} url
+ * @returns {Record<string, number>}
+ */
 function summarise(events, url) {
   const navigation =
     events.find((event) => event.name === "navigationStart" && event.args?.data?.documentLoaderURL === url) ??
     events.find((event) => event.name === "navigationStart");
   const fcp = events.find((event) => event.name === "firstContentfulPaint");
   if (!navigation || !fcp) throw new Error(`no navigation start or first contentful paint in the trace of ${url}`);
-  const at = (event) => (event.ts - navigation.ts) / 1000;
-  const documentId = events.find((event) => event.name === "ResourceSendRequest" && event.args?.data?.url === url)?.args
-    .data.requestId;
-  const ofDocument = (name) =>
+  const at = (/** @type {TraceEvent} */ event) => (event.ts - navigation.ts) / 1000;
+  // A request's events carry its data: the ones found by it have args.data.
+  const documentId = /** @type {RequestEvent | undefined} */ (
+    events.find((event) => event.name === "ResourceSendRequest" && event.args?.data?.url === url)
+  )?.args.data.requestId;
+  const ofDocument = (/** @type {string} */ name) =>
     events.find((event) => event.name === name && event.args?.data?.requestId === documentId);
   const response = ofDocument("ResourceReceiveResponse");
   const finish = ofDocument("ResourceFinish");
   // The linked part of the stylesheet (lib/css/site-stylesheet.ts): when it arrived, against the paint and
   // the end of parsing, which Next's inline scripts and so hydration wait for.
-  const sheetId = events.find(
-    (event) => event.name === "ResourceSendRequest" && event.args?.data?.url?.includes("/styles/site.css"),
+  const sheetId = /** @type {RequestEvent | undefined} */ (
+    events.find((event) => event.name === "ResourceSendRequest" && event.args?.data?.url?.includes("/styles/site.css"))
   )?.args.data.requestId;
   const sheet = events.find((event) => event.name === "ResourceFinish" && event.args?.data?.requestId === sheetId);
   // Of the traced page's own frame: the renderer also parses other documents (another frame's parsing ended
@@ -96,18 +119,24 @@ function summarise(events, url) {
   )?.tid;
   const busy = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, 0]));
   // Top-level work only: a task's children are counted once, under the first kind found from the top.
-  const tasks = events
-    .filter(
+  // (The filter keeps only events with a duration: TimedEvent.)
+  const tasks = /** @type {TimedEvent[]} */ (
+    events.filter(
       (event) =>
         event.pid === fcp.pid && event.tid === mainThread && event.ph === "X" && event.dur && event.ts < fcp.ts,
     )
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  ).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  /** @type {TimedEvent[]} */
   const open = [];
   for (const event of tasks) {
-    while (open.length && open.at(-1).ts + open.at(-1).dur <= event.ts) open.pop();
+    while (
+      open.length &&
+      /** @type {TimedEvent} */ (open.at(-1)).ts + /** @type {TimedEvent} */ (open.at(-1)).dur <= event.ts
+    )
+      open.pop();
     const kind = kindOf.get(event.name);
     if (kind && !open.some((parent) => kindOf.has(parent.name)))
-      busy[kind] += Math.min(event.dur, fcp.ts - event.ts) / 1000;
+      busy[kind] = /** @type {number} */ (busy[kind]) + Math.min(event.dur, fcp.ts - event.ts) / 1000;
     open.push(event);
   }
   return {
@@ -127,19 +156,21 @@ const control = await startNextServer({ port: port + 1, dir: controlDir });
 void site;
 void control;
 
+/** @type {[string, string][]} */
 const pages = [
   ["bare page", `http://127.0.0.1:${port + 1}/`],
-  ...routes.map((route) => [route, `http://127.0.0.1:${port}${route}`]),
+  ...routes.map((route) => /** @type {[string, string]} */ ([route, `http://127.0.0.1:${port}${route}`])),
 ];
+/** @type {Map<string, Record<string, number>[]>} */
 const results = new Map(pages.map(([name]) => [name, []]));
 for (let run = 0; run < runs; run += 1)
   for (const [name, url] of pages) {
-    results.get(name).push(await traceLoad(url));
+    /** @type {Record<string, number>[]} */ (results.get(name)).push(await traceLoad(url));
     process.stderr.write(`traced ${name}, round ${run + 1}\n`);
   }
 
 const columns = ["fcp", "firstByte", "documentLoaded", "stylesheetLoaded", "domContentLoaded", ...Object.keys(kinds)];
-const round = (value) => (Number.isFinite(value) ? Math.round(value) : "-");
+const round = (/** @type {number} */ value) => (Number.isFinite(value) ? Math.round(value) : "-");
 console.log(
   `\nFirst paint, traced under applied throttling (medians of ${runs}, ms from navigation start; main-thread work before the paint by kind)\n`,
 );
@@ -147,6 +178,6 @@ console.log(`| page | ${columns.join(" | ")} |`);
 console.log(`|${" --- |".repeat(columns.length + 1)}`);
 for (const [name, samples] of results)
   console.log(
-    `| ${name} | ${columns.map((column) => round(median(samples.map((sample) => sample[column])))).join(" | ")} |`,
+    `| ${name} | ${columns.map((column) => round(median(samples.map((sample) => /** @type {number} */ (sample[column]))))).join(" | ")} |`,
   );
 process.exit(0);

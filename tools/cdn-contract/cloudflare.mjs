@@ -33,14 +33,27 @@
 import { randomBytes } from "node:crypto";
 import { isMain, runFromCommandLine, startContractServer } from "./contract-server.mjs";
 
+/** @import { Answer, ContractServer, Reply, Seen } from "./contract-server.mjs" */
+
 const CLOUDFLARE_MAX_TAGS = 100;
 const CLOUDFLARE_MAX_TAG_CHARACTERS = 1024;
 
 const PURGE_PATH = /^\/zones\/([^/]+)\/purge_cache$/;
 
+/**
+ * @param {boolean} success
+ * @param {{ code: number; message: string }[]} errors
+ * @param {unknown} [result]
+ */
 const envelope = (success, errors, result = null) => ({ success, errors, messages: [], result });
 
-/** A refusal: `status` with the envelope's errors ([code, message] each), which are also the reason recorded. */
+/**
+ * A refusal: `status` with the envelope's errors ([code, message] each), which are also the reason recorded.
+ *
+ * @param {number} status
+ * @param {...[number, string]} errors
+ * @returns {Answer}
+ */
 const refused = (status, ...errors) => ({
   status,
   json: envelope(
@@ -50,7 +63,11 @@ const refused = (status, ...errors) => ({
   reason: errors.map(([code, message]) => `${code} ${message}`).join("; "),
 });
 
-/** The request's JSON object, or undefined when the body is none. */
+/**
+ * The request's JSON object, or undefined when the body is none.
+ *
+ * @param {string} body
+ */
 function parsed(body) {
   try {
     const value = JSON.parse(body);
@@ -60,7 +77,12 @@ function parsed(body) {
   }
 }
 
-/** What Cloudflare refuses of one tag, as [code, message], or undefined when it takes it. */
+/**
+ * What Cloudflare refuses of one tag, as [code, message], or undefined when it takes it.
+ *
+ * @param {string} tag
+ * @returns {[number, string] | undefined}
+ */
 function tagProblem(tag) {
   if (tag.length > CLOUDFLARE_MAX_TAG_CHARACTERS)
     return [1100, `Tag exceeds maximum length of ${CLOUDFLARE_MAX_TAG_CHARACTERS} characters: ${tag.slice(0, 40)}...`];
@@ -69,9 +91,14 @@ function tagProblem(tag) {
   return undefined;
 }
 
+/**
+ * @param {Seen} seen
+ * @param {{ zoneId: string; token: string }} account
+ * @returns {Answer}
+ */
 function purge({ method, path, headers, body }, { zoneId, token }) {
   const match = PURGE_PATH.exec(path);
-  if (!match || decodeURIComponent(match[1]) !== zoneId)
+  if (!match || decodeURIComponent(/** @type {string} */ (match[1])) !== zoneId)
     return refused(404, [7003, `No route for the URI: ${path}; expected /zones/${zoneId}/purge_cache`]);
   if (method !== "POST") return refused(405, [99005, `${method} is not allowed; the purge is a POST`]);
   if (headers.authorization !== `Bearer ${token}`)
@@ -90,7 +117,7 @@ function purge({ method, path, headers, body }, { zoneId, token }) {
   if (tags.length === 0) return refused(400, [99004, "No tags to purge"]);
   if (tags.length > CLOUDFLARE_MAX_TAGS)
     return refused(400, [99003, `${tags.length} tags; at most ${CLOUDFLARE_MAX_TAGS} in one request`]);
-  const problems = tags.map(tagProblem).filter(Boolean);
+  const problems = /** @type {[number, string][]} */ (tags.map(tagProblem).filter(Boolean));
   if (problems.length) return refused(200, ...problems, [1016, "One or more cache purge errors"]);
   return {
     status: 200,
@@ -99,6 +126,7 @@ function purge({ method, path, headers, body }, { zoneId, token }) {
   };
 }
 
+/** @type {(seconds: number) => Reply} */
 const rateLimited = (seconds) => ({
   status: 429,
   headers: { "retry-after": String(seconds) },
@@ -107,6 +135,7 @@ const rateLimited = (seconds) => ({
 
 /**
  * @param {{ port?: number; zoneId: string; token: string }} options
+ * @returns {Promise<ContractServer>}
  */
 export function startCloudflareContract({ port = 0, zoneId, token }) {
   return startContractServer({ port, handle: (seen) => purge(seen, { zoneId, token }), rateLimited });

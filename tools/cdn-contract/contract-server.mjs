@@ -10,12 +10,36 @@ import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 
 /**
- * @typedef {{ method: string; path: string; headers: http.IncomingHttpHeaders; body: string }} Seen
- * @typedef {{ status: number; headers?: Record<string, string>; json: unknown; purge?: Record<string, unknown>; reason?: string }} Answer
+ * A purge the server took: its keys as they arrived, whether it was soft, and when (ms since the epoch).
+ * @typedef {{ keys: string[]; soft: boolean; at: number; form?: "header" | "json" }} TakenPurge
+ */
+/**
+ * A request the server refused, and why in the provider's words.
+ * @typedef {{ at: number; method: string; path: string; status: number; reason: string }} Refusal
+ */
+/**
+ * @typedef {object} ContractServer
+ * @property {string} url The API base: what CDN_API_URL names.
+ * @property {TakenPurge[]} purges
+ * @property {Refusal[]} refusals
+ * @property {(count: number, seconds: number) => void} answer429 The next `count` requests answer 429 with
+ *   `Retry-After: seconds`.
+ * @property {() => Promise<void>} close
  */
 
+/**
+ * @typedef {{ method: string; path: string; headers: http.IncomingHttpHeaders; body: string }} Seen
+ * @typedef {{ status: number; headers?: Record<string, string>; json: unknown }} Reply
+ * @typedef {Reply & ({ purge: Omit<TakenPurge, "at">; reason?: undefined } | { purge?: undefined; reason: string })} Answer
+ */
+
+/**
+ * @param {http.IncomingMessage} request
+ * @returns {Promise<string>}
+ */
 function readBody(request) {
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     request.on("data", (chunk) => chunks.push(chunk));
     request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
@@ -23,6 +47,10 @@ function readBody(request) {
   });
 }
 
+/**
+ * @param {http.ServerResponse} response
+ * @param {{ status: number; headers?: Record<string, string>; json?: unknown }} reply
+ */
 function send(response, { status, headers = {}, json }) {
   response.writeHead(status, { ...headers, "content-type": "application/json" });
   response.end(json === undefined ? undefined : JSON.stringify(json));
@@ -33,13 +61,17 @@ function send(response, { status, headers = {}, json }) {
  * `purge` (recorded with the time), a refusal names its `reason`. `rateLimited(seconds)` is the
  * provider's 429 while the switch is on.
  *
- * @param {{ port?: number; handle: (seen: Seen) => Answer; rateLimited: (seconds: number) => Answer }} options
+ * @param {{ port?: number; handle: (seen: Seen) => Answer; rateLimited: (seconds: number) => Reply }} options
+ * @returns {Promise<ContractServer>}
  */
 export async function startContractServer({ port = 0, handle, rateLimited }) {
+  /** @type {TakenPurge[]} */
   const purges = [];
+  /** @type {Refusal[]} */
   const refusals = [];
   const limit = { left: 0, seconds: 0 };
-  const answer429 = (count, seconds) => Object.assign(limit, { left: count, seconds });
+  const answer429 = (/** @type {number} */ count, /** @type {number} */ seconds) =>
+    Object.assign(limit, { left: count, seconds });
 
   const server = http.createServer(async (request, response) => {
     const body = await readBody(request);
@@ -51,6 +83,7 @@ export async function startContractServer({ port = 0, handle, rateLimited }) {
       answer429(Number(count), Number(seconds));
       return send(response, { status: 204 });
     }
+    /** @type {Answer} */
     let answer;
     if (limit.left > 0) {
       limit.left -= 1;
@@ -67,8 +100,9 @@ export async function startContractServer({ port = 0, handle, rateLimited }) {
     else refusals.push({ at, method, path, status: answer.status, reason: answer.reason });
     send(response, answer);
   });
-  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${server.address().port}`;
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(port, "127.0.0.1", resolve)));
+  // Listening on a TCP port, the server's address is an AddressInfo.
+  const url = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`;
   return {
     /** The API base: what CDN_API_URL names. */
     url,
@@ -83,16 +117,22 @@ export async function startContractServer({ port = 0, handle, rateLimited }) {
   };
 }
 
-/** Whether the module at `moduleUrl` is the one `node` was asked to run. */
-export const isMain = (moduleUrl) => Boolean(process.argv[1]) && moduleUrl === pathToFileURL(process.argv[1]).href;
+/**
+ * Whether the module at `moduleUrl` is the one `node` was asked to run.
+ *
+ * @param {string} moduleUrl
+ */
+export const isMain = (moduleUrl) =>
+  Boolean(process.argv[1]) && moduleUrl === pathToFileURL(/** @type {string} */ (process.argv[1])).href;
 
 /**
  * `node <server> --port N --token T --<idOption> ID`: starts the server, prints its URL as the first line
  * of standard output, and stops on SIGTERM or SIGINT (an end-to-end test stops it by its PID).
  *
- * @param {(options: { port: number; token: string } & Record<string, string | number>) => Promise<{ url: string; close(): Promise<void> }>} start
+ * @template {string} IdName
+ * @param {(options: { port: number; token: string } & Record<IdName, string>) => Promise<{ url: string; close(): Promise<void> }>} start
  * @param {string} idOption the command line's name for the service or zone id, e.g. "service-id"
- * @param {string} idName the start function's name for it, e.g. "serviceId"
+ * @param {IdName} idName the start function's name for it, e.g. "serviceId"
  */
 export async function runFromCommandLine(start, idOption, idName) {
   const { values } = parseArgs({
@@ -102,7 +142,13 @@ export async function runFromCommandLine(start, idOption, idName) {
     console.error(`usage: node ${process.argv[1]} --port N --token TOKEN --${idOption} ID`);
     process.exit(2);
   }
-  const contract = await start({ port: Number(values.port), token: values.token, [idName]: values[idOption] });
+  // A computed key's type is a string's, not IdName's.
+  const options = /** @type {{ port: number; token: string } & Record<IdName, string>} */ ({
+    port: Number(values.port),
+    token: values.token,
+    [idName]: values[idOption],
+  });
+  const contract = await start(options);
   console.log(contract.url);
   for (const signal of ["SIGTERM", "SIGINT"])
     process.once(signal, () => void contract.close().then(() => process.exit(0)));

@@ -27,6 +27,8 @@
 import { randomInt } from "node:crypto";
 import { isMain, runFromCommandLine, startContractServer } from "./contract-server.mjs";
 
+/** @import { Answer, ContractServer, Reply, Seen } from "./contract-server.mjs" */
+
 const FASTLY_MAX_KEYS = 256;
 const FASTLY_MAX_KEY_BYTES = 1024;
 const FASTLY_MAX_HEADER_BYTES = 16_384;
@@ -34,12 +36,18 @@ const FASTLY_MAX_HEADER_BYTES = 16_384;
 const PURGE_PATH = /^\/service\/([^/]+)\/purge$/;
 const PRINTABLE = /^[\x21-\x7e]+$/;
 
+/**
+ * @param {number} status
+ * @param {string} msg
+ * @param {string} detail
+ */
 const refused = (status, msg, detail) => ({ status, json: { msg, detail }, reason: `${msg}: ${detail}` });
-const badRequest = (detail) => refused(400, "Bad request", detail);
+const badRequest = (/** @type {string} */ detail) => refused(400, "Bad request", detail);
 
 let purgeCount = 0;
 const purgeId = () => `${(purgeCount += 1)}-${Math.floor(Date.now() / 1000)}-${randomInt(100_000, 1_000_000)}`;
 
+/** @param {string} body */
 function parsed(body) {
   try {
     return JSON.parse(body);
@@ -48,7 +56,12 @@ function parsed(body) {
   }
 }
 
-/** The keys of a purge as Fastly reads them, or the refusal of a request that names none it can read. */
+/**
+ * The keys of a purge as Fastly reads them, or the refusal of a request that names none it can read.
+ *
+ * @param {Pick<Seen, "headers" | "body">} seen
+ * @returns {{ keys: string[]; form: "header" | "json" } | Answer}
+ */
 function keysOf({ headers, body }) {
   if (body.length) {
     if (!/^application\/json\b/i.test(headers["content-type"] ?? ""))
@@ -58,7 +71,8 @@ function keysOf({ headers, body }) {
       return badRequest('the body must be {"surrogate_keys": ["key_1", ...]}');
     return { keys, form: "json" };
   }
-  const header = headers["surrogate-key"];
+  // Node joins a repeated header into one string (Set-Cookie alone comes as a list).
+  const header = /** @type {string | undefined} */ (headers["surrogate-key"]);
   if (!header) return badRequest("no keys: neither a Surrogate-Key header nor a JSON body");
   if (Buffer.byteLength(header) > FASTLY_MAX_HEADER_BYTES)
     return badRequest(
@@ -67,9 +81,14 @@ function keysOf({ headers, body }) {
   return { keys: header.split(" ").filter(Boolean), form: "header" };
 }
 
+/**
+ * @param {Seen} seen
+ * @param {{ serviceId: string; token: string }} account
+ * @returns {Answer}
+ */
 function purge({ method, path, headers, body }, { serviceId, token }) {
   const match = PURGE_PATH.exec(path);
-  if (!match || decodeURIComponent(match[1]) !== serviceId)
+  if (!match || decodeURIComponent(/** @type {string} */ (match[1])) !== serviceId)
     return refused(404, "Record not found", `no purge endpoint at ${path}: POST /service/${serviceId}/purge`);
   if (method !== "POST") return refused(405, "Method not allowed", `${method}; the purge is a POST`);
   if (headers["fastly-key"] !== token)
@@ -96,6 +115,7 @@ function purge({ method, path, headers, body }, { serviceId, token }) {
   };
 }
 
+/** @type {(seconds: number) => Reply} */
 const rateLimited = (seconds) => ({
   status: 429,
   headers: {
@@ -108,6 +128,7 @@ const rateLimited = (seconds) => ({
 
 /**
  * @param {{ port?: number; serviceId: string; token: string }} options
+ * @returns {Promise<ContractServer>}
  */
 export function startFastlyContract({ port = 0, serviceId, token }) {
   return startContractServer({ port, handle: (seen) => purge(seen, { serviceId, token }), rateLimited });

@@ -17,6 +17,7 @@ http
     // Alertmanager keeps idle connections longer than Node does; a post on one Node has just closed fails.
     response.setHeader("connection", "close");
     if (request.method !== "POST") return response.writeHead(request.method === "GET" ? 200 : 405).end();
+    /** @type {Buffer[]} */
     const chunks = [];
     request.on("data", (chunk) => chunks.push(chunk));
     request.on("end", () => {

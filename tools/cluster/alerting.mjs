@@ -13,11 +13,17 @@ export const alertmanagerTemplate = path.join(ops, "alertmanager/alertmanager.ym
 
 const duration = /^\d+(ms|s|m|h)$/;
 
+/** @param {string} value */
 function checkDuration(value) {
   if (!duration.test(value)) throw new Error(`CLUSTER_ALERT_FOR must be a duration such as 5s; got "${value}"`);
 }
 
-/** The rules, with every `for:` set to `alertFor` when given (test-only). */
+/**
+ * The rules, with every `for:` set to `alertFor` when given (test-only).
+ *
+ * @param {string | undefined} alertFor
+ * @returns {string}
+ */
 export function rulesFor(alertFor) {
   const rules = fs.readFileSync(rulesFile, "utf8");
   if (!alertFor) return rules;
@@ -28,8 +34,13 @@ export function rulesFor(alertFor) {
 /**
  * Alertmanager's configuration with the three receivers' webhook addresses filled in. With `fast`
  * (test-only) every group waits 1 s and repeats after 5 s, so the Watchdog beats every few seconds.
+ *
+ * @param {{ page: string; ticket: string; watchdog: string }} receivers
+ * @param {{ fast?: boolean }} [options]
+ * @returns {string}
  */
 export function alertmanagerConfig({ page, ticket, watchdog }, { fast = false } = {}) {
+  /** @type {Record<string, string | undefined>} */
   const urls = { ALERT_PAGE_URL: page, ALERT_TICKET_URL: ticket, ALERT_WATCHDOG_URL: watchdog };
   let config = fs.readFileSync(alertmanagerTemplate, "utf8").replace(/\$\{(\w+)\}/g, (_, name) => {
     if (!urls[name]) throw new Error(`no value for ${name} in ${alertmanagerTemplate}`);

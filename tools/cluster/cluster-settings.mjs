@@ -1,9 +1,19 @@
 // The cluster's ports, folders and the URLs they make: what the orchestrator and the monitoring both read.
 import path from "node:path";
 
+/**
+ * @param {string | undefined} value
+ * @param {number} fallback
+ */
 const int = (value, fallback) => (value ? Number(value) : fallback);
 
-/** Ports and folders, all overridable through the environment so parallel runs do not collide. */
+/** @typedef {ReturnType<typeof clusterSettings>} ClusterSettings */
+
+/**
+ * Ports and folders, all overridable through the environment so parallel runs do not collide.
+ *
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function clusterSettings(env = process.env) {
   const lbPort = int(env.CLUSTER_LB_PORT, 3400);
   const instances = int(env.CLUSTER_INSTANCES, 3);
@@ -26,6 +36,9 @@ export function clusterSettings(env = process.env) {
   };
 }
 
+/** @typedef {ReturnType<typeof clusterUrls>} ClusterUrls */
+
+/** @param {ClusterSettings} settings */
 export function clusterUrls(settings) {
   return {
     EDGE_URL: `http://127.0.0.1:${settings.edgePort}`,

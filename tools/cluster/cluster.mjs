@@ -40,7 +40,7 @@ switch (command) {
       const urls = await startCluster(settings, { skipBuild: process.env.CLUSTER_SKIP_BUILD === "1" });
       for (const [name, value] of Object.entries(urls)) console.log(`${name}=${value}`);
     } catch (error) {
-      console.error(`[cluster] ${error.message}; stopping what was started`);
+      console.error(`[cluster] ${/** @type {Error} */ (error).message}; stopping what was started`);
       await stopCluster(settings);
       process.exit(1);
     }
@@ -76,11 +76,12 @@ switch (command) {
   case "start-postgres":
     await startPostgres(settings);
     break;
+  // Without a NAME, freezePeer finds no "undefined.pid" and throws.
   case "freeze":
-    freezePeer(settings, argument, true);
+    freezePeer(settings, /** @type {string} */ (argument), true);
     break;
   case "thaw":
-    freezePeer(settings, argument, false);
+    freezePeer(settings, /** @type {string} */ (argument), false);
     break;
   case "stop-redis":
     await stopProcess(settings, "redis");

@@ -24,8 +24,16 @@ const template = path.join(repo, "ops/varnish/edge.vcl");
  * `unavailablePage` is the file (the site's own page, GET /api/edge/unavailable) the edge answers its 503
  * with when no instance answers for a page it does not hold. With `refusePurges` the purge endpoint
  * answers 503 to the instances (an edge that is up but not taking purges); everything else is the same.
+ *
+ * @param {{ instancePorts: number[]; purgers: string[]; unavailablePage: string; refusePurges?: boolean }} options
+ * @returns {string}
  */
 export function edgeConfig({ instancePorts, purgers, unavailablePage, refusePurges = false }) {
+  /**
+   * @param {number} port
+   * @param {string} name
+   * @param {string} [probe]
+   */
   const backend = (port, name, probe) =>
     [
       `backend ${name} {`,
@@ -36,6 +44,7 @@ export function edgeConfig({ instancePorts, purgers, unavailablePage, refusePurg
       ...(probe ? [`  .probe = ${probe};`] : []),
       `}`,
     ].join("\n");
+  /** @type {Record<string, string>} */
   const values = {
     BACKENDS: instancePorts
       .flatMap((port, index) => [
@@ -53,11 +62,17 @@ export function edgeConfig({ instancePorts, purgers, unavailablePage, refusePurg
   };
   return fs.readFileSync(template, "utf8").replace(/\{\{(\w+)\}\}/g, (_, name) => {
     if (!(name in values)) throw new Error(`edge.vcl names {{${name}}}, which edgeConfig does not fill in`);
-    return values[name];
+    return /** @type {string} */ (values[name]);
   });
 }
 
-/** One varnishadm command against the edge whose work folder is `work` (its secret is found there). */
+/**
+ * One varnishadm command against the edge whose work folder is `work` (its secret is found there).
+ *
+ * @param {string} work
+ * @param {...string} args
+ * @returns {string}
+ */
 export function varnishAdmin(work, ...args) {
   return execFileSync(varnishadm, ["-n", work, ...args], {
     encoding: "utf8",
@@ -69,6 +84,9 @@ export function varnishAdmin(work, ...args) {
 /**
  * What the edge makes of each instance, by the active configuration's probed backends
  * (`varnishadm backend.list`): "instance1" to "healthy" or "sick".
+ *
+ * @param {string} work
+ * @returns {Record<string, string>}
  */
 export function edgeBackendHealth(work) {
   const out = varnishAdmin(work, "backend.list");
@@ -84,6 +102,10 @@ export function edgeBackendHealth(work) {
 /**
  * Loads `vcl` (a file) as a new configuration of the running edge and makes it the active one, then
  * discards the earlier ones that are no longer in use. Stored pages and their keys survive the switch.
+ *
+ * @param {string} work
+ * @param {string} vcl
+ * @param {string} label
  */
 export function switchEdgeConfig(work, vcl, label) {
   const name = `${label}_${Date.now().toString(36)}`;
@@ -94,7 +116,8 @@ export function switchEdgeConfig(work, vcl, label) {
     const fields = line.trim().split(/\s+/);
     if (fields[0] !== "available" || fields.at(-1) === name) continue;
     try {
-      varnishAdmin(work, "vcl.discard", fields.at(-1));
+      // A split always has a last field.
+      varnishAdmin(work, "vcl.discard", /** @type {string} */ (fields.at(-1)));
     } catch {
       /* still busy with a request under way: it goes cold by itself */
     }

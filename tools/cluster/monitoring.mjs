@@ -9,6 +9,8 @@ import { alertmanagerConfig, blackboxFile, rulesFor } from "./alerting.mjs";
 import { clusterUrls } from "./cluster-settings.mjs";
 import { launch, stopProcess, waitFor } from "../kit/processes.ts";
 
+/** @import { ClusterSettings } from "./cluster-settings.mjs" */
+
 export const prometheusBin = "/usr/bin/prometheus";
 export const alertmanagerBin = "/usr/bin/prometheus-alertmanager";
 export const blackboxBin = "/usr/bin/prometheus-blackbox-exporter";
@@ -18,24 +20,33 @@ const receiverScript = path.join(import.meta.dirname, "alert-receiver.mjs");
 const PROBES = { page: ["/", "/services", "/blog"], form_page: ["/contact"] };
 
 /** Where the webhook receiver writes Alertmanager's notifications, one JSON line each. */
-const alertsLog = (settings) => path.join(settings.dir, "alerts.jsonl");
+const alertsLog = (/** @type {ClusterSettings} */ settings) => path.join(settings.dir, "alerts.jsonl");
 
-const ok = (url) => async () => (await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok;
+const ok = (/** @type {string} */ url) => async () => (await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok;
 
-/** The bearer token the instances ask of a scraper: one per cluster start, kept in its folder (CLUSTER_DIR/metrics-token). */
+/**
+ * The bearer token the instances ask of a scraper: one per cluster start, kept in its folder (CLUSTER_DIR/metrics-token).
+ *
+ * @param {ClusterSettings} settings
+ */
 export function metricsToken(settings) {
   const file = path.join(settings.dir, "metrics-token");
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
   return fs.readFileSync(file, "utf8");
 }
 
+/** @param {ClusterSettings} settings */
 async function startAlertReceiver(settings) {
   const port = settings.alertReceiverPort;
   launch(settings, "alert-receiver", process.execPath, [receiverScript, String(port), alertsLog(settings)]);
   await waitFor("the alert receiver", ok(`http://127.0.0.1:${port}/`));
 }
 
-/** Alertmanager without its gossip port (one node), every receiver pointed at the cluster's receiver. */
+/**
+ * Alertmanager without its gossip port (one node), every receiver pointed at the cluster's receiver.
+ *
+ * @param {ClusterSettings} settings
+ */
 async function startAlertmanager(settings) {
   const data = path.join(settings.dir, "alertmanager");
   fs.mkdirSync(data, { recursive: true });
@@ -57,6 +68,7 @@ async function startAlertmanager(settings) {
   await waitFor("Alertmanager", ok(`${clusterUrls(settings).ALERTMANAGER_URL}/-/ready`));
 }
 
+/** @param {ClusterSettings} settings */
 async function startBlackbox(settings) {
   launch(settings, "blackbox", blackboxBin, [
     `--config.file=${blackboxFile}`,
@@ -65,7 +77,11 @@ async function startBlackbox(settings) {
   await waitFor("the blackbox exporter", ok(`http://127.0.0.1:${settings.blackboxPort}/-/healthy`));
 }
 
-/** Each probe is a target of the `edge` job, scraped from the exporter with its module and URL as parameters. */
+/**
+ * Each probe is a target of the `edge` job, scraped from the exporter with its module and URL as parameters.
+ *
+ * @param {ClusterSettings} settings
+ */
 function edgeProbes(settings) {
   const { EDGE_URL } = clusterUrls(settings);
   const groups = Object.entries(PROBES).map(
@@ -92,7 +108,11 @@ ${groups.join("\n")}
 `;
 }
 
-/** Prometheus scraping every instance's /api/metrics each second with the token, and the edge's probes. */
+/**
+ * Prometheus scraping every instance's /api/metrics each second with the token, and the edge's probes.
+ *
+ * @param {ClusterSettings} settings
+ */
 async function startPrometheus(settings) {
   const data = path.join(settings.dir, "prometheus");
   fs.mkdirSync(data, { recursive: true });
@@ -134,7 +154,11 @@ ${edgeProbes(settings)}`,
   await waitFor("Prometheus", ok(`${clusterUrls(settings).PROMETHEUS_URL}/-/ready`));
 }
 
-/** Receiver first and Prometheus last, so the first alert evaluated already has somewhere to go. */
+/**
+ * Receiver first and Prometheus last, so the first alert evaluated already has somewhere to go.
+ *
+ * @param {ClusterSettings} settings
+ */
 export async function startMonitoring(settings) {
   await startAlertReceiver(settings);
   await startAlertmanager(settings);
@@ -142,7 +166,11 @@ export async function startMonitoring(settings) {
   await startPrometheus(settings);
 }
 
-/** Prometheus first, so stopping the rest raises no alert on the way down. */
+/**
+ * Prometheus first, so stopping the rest raises no alert on the way down.
+ *
+ * @param {ClusterSettings} settings
+ */
 export async function stopMonitoring(settings) {
   await stopProcess(settings, "prometheus");
   await stopProcess(settings, "blackbox");

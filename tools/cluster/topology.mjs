@@ -23,11 +23,15 @@ import {
 } from "./monitoring.mjs";
 import { repo } from "../kit/repo.mjs";
 
+/** @import { ClusterSettings, ClusterUrls } from "./cluster-settings.mjs" */
+/** @typedef {{ DEPLOYMENT_ID: string; NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: string }} BuildIdentity */
+
 export { clusterSettings, clusterUrls, freezePeer, launch, repo, stopProcess, waitFor };
 const nextBin = path.join(repo, "node_modules/next/dist/bin/next");
 
-const log = (message) => process.stderr.write(`[cluster] ${message}\n`);
+const log = (/** @type {string} */ message) => process.stderr.write(`[cluster] ${message}\n`);
 
+/** @param {string} command */
 function has(command) {
   try {
     execFileSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" });
@@ -45,6 +49,7 @@ export function postgresBin() {
 
 /** Installs what is missing with apt, keeping the packages' services from starting on their own ports. */
 export function ensurePackages() {
+  /** @type {string[]} */
   const missing = [];
   if (!has("redis-server")) missing.push("redis-server");
   if (!has("nginx") && !fs.existsSync("/usr/sbin/nginx")) missing.push("nginx-light");
@@ -56,15 +61,26 @@ export function ensurePackages() {
   aptInstall(missing, log);
 }
 
-const answers = (url) => async () => (await fetch(url, { signal: AbortSignal.timeout(5_000) })).status < 500;
+const answers = (/** @type {string} */ url) => async () =>
+  (await fetch(url, { signal: AbortSignal.timeout(5_000) })).status < 500;
 
-/** The build folder the instances run: the cluster's own, or the one the last deploy switched to. */
+/**
+ * The build folder the instances run: the cluster's own, or the one the last deploy switched to.
+ *
+ * @param {ClusterSettings} settings
+ * @returns {string}
+ */
 export function currentDist(settings) {
   const file = path.join(settings.dir, "current-build");
   return fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() : settings.distDir;
 }
 
-/** A build's own settings, kept in its folder so a reused build starts with the same ones. */
+/**
+ * A build's own settings, kept in its folder so a reused build starts with the same ones.
+ *
+ * @param {string} distDir
+ * @returns {BuildIdentity | undefined}
+ */
 export function buildIdentity(distDir) {
   const file = path.join(repo, distDir, "cluster-build.json");
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined;
@@ -74,6 +90,8 @@ export function buildIdentity(distDir) {
  * Settings every cluster build and instance shares: next.config reads the shared cache and the edge at
  * build (the header rules carry the provider's tag header, and the build records its provider), and the
  * instances purge the edge through Varnish's adapter.
+ *
+ * @param {ClusterUrls} urls
  */
 const buildEnv = (urls) => ({
   REDIS_URL: urls.REDIS_URL,
@@ -82,7 +100,14 @@ const buildEnv = (urls) => ({
   NEXT_TELEMETRY_DISABLED: "1",
 });
 
-/** One `next build` for every instance: one deploymentId, one server-actions key. */
+/**
+ * One `next build` for every instance: one deploymentId, one server-actions key.
+ *
+ * @param {ClusterSettings} settings
+ * @param {ClusterUrls} urls
+ * @param {string} [distDir]
+ * @returns {BuildIdentity}
+ */
 export function build(settings, urls, distDir = settings.distDir) {
   const identity = {
     DEPLOYMENT_ID: `nexaloom-${Date.now().toString(36)}`,
@@ -99,8 +124,10 @@ export function build(settings, urls, distDir = settings.distDir) {
   return identity;
 }
 
+/** @param {ClusterSettings} settings */
 export async function startPostgres(settings) {
-  const bin = postgresBin();
+  // ensurePackages has installed PostgreSQL; without it, path.join throws below.
+  const bin = /** @type {string} */ (postgresBin());
   const data = path.join(settings.dir, "pg");
   const asPostgres =
     process.getuid?.() === 0
@@ -149,6 +176,7 @@ export async function startPostgres(settings) {
   if (applied.length) log(`migrations applied: ${applied.join(", ")}`);
 }
 
+/** @param {ClusterSettings} settings */
 export async function startRedis(settings) {
   const data = path.join(settings.dir, "redis");
   fs.mkdirSync(data, { recursive: true });
@@ -187,16 +215,27 @@ const PASS_THROUGH = [
   "SHUTDOWN_DRAIN_SECONDS",
 ];
 
-/** Where instance `index` (0-based) spools the submissions PostgreSQL did not take in time. */
+/**
+ * Where instance `index` (0-based) spools the submissions PostgreSQL did not take in time.
+ *
+ * @param {ClusterSettings} settings
+ * @param {number} index
+ */
 export const spoolDir = (settings, index) => path.join(settings.dir, "spool", `instance-${index + 1}`);
 
-/** Starts instance `index` (0-based) of the build and waits until it answers. */
+/**
+ * Starts instance `index` (0-based) of the build and waits until it answers.
+ *
+ * @param {ClusterSettings} settings
+ * @param {number} index
+ */
 export async function startInstance(settings, index) {
   const distDir = currentDist(settings);
   const identity = buildIdentity(distDir);
   if (!identity) throw new Error(`no cluster build in ${distDir}: run the cluster start first`);
   const urls = clusterUrls(settings);
   const port = settings.instancePorts[index];
+  /** @type {NodeJS.ProcessEnv} */
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
   // Behind the edge's probes (two failures a second apart take an instance out): unready this long after SIGTERM.
   env.SHUTDOWN_DRAIN_SECONDS = "5";
@@ -227,6 +266,9 @@ export async function startInstance(settings, index) {
  * operators and Prometheus go to the instances directly). Instances named in `down` (0-based) get no new
  * requests, as during their restart in a deploy. `generation` is answered at /.lb/config, so a reload
  * can be seen to have taken effect.
+ *
+ * @param {ClusterSettings} settings
+ * @param {{ down?: number[]; generation?: string }} [options]
  */
 function nginxConfig(settings, { down = [], generation = "0" } = {}) {
   const temp = path.join(settings.dir, "nginx");
@@ -297,13 +339,22 @@ ${servers}
 `;
 }
 
-const nginxDownFile = (settings) => path.join(settings.dir, "nginx-down.json");
+const nginxDownFile = (/** @type {ClusterSettings} */ settings) => path.join(settings.dir, "nginx-down.json");
 
-/** The instances (0-based) nginx leaves out: none, unless a deploy is restarting one. */
+/**
+ * The instances (0-based) nginx leaves out: none, unless a deploy is restarting one.
+ *
+ * @type {(settings: ClusterSettings) => number[]}
+ */
 const nginxDown = (settings) =>
   fs.existsSync(nginxDownFile(settings)) ? JSON.parse(fs.readFileSync(nginxDownFile(settings), "utf8")) : [];
 
-/** Writes nginx's configuration with `down` left out; returns the generation it answers at /.lb/config. */
+/**
+ * Writes nginx's configuration with `down` left out; returns the generation it answers at /.lb/config.
+ *
+ * @param {ClusterSettings} settings
+ * @param {number[]} down
+ */
 function writeNginxConfig(settings, down) {
   const generation = randomBytes(8).toString("hex");
   fs.writeFileSync(nginxDownFile(settings), JSON.stringify(down));
@@ -311,6 +362,7 @@ function writeNginxConfig(settings, down) {
   return generation;
 }
 
+/** @param {ClusterSettings} settings */
 export async function startNginx(settings) {
   const conf = path.join(settings.dir, "nginx.conf");
   writeNginxConfig(settings, nginxDown(settings));
@@ -323,6 +375,10 @@ export async function startNginx(settings) {
  * Marks instance `index` (0-based) down in nginx, or up again, and reloads it: SIGHUP to its master
  * starts workers on the new configuration while the old ones finish the requests they hold. Resolves
  * once nginx answers with the new configuration.
+ *
+ * @param {ClusterSettings} settings
+ * @param {number} index
+ * @param {boolean} up
  */
 export async function setNginxInstance(settings, index, up) {
   const down = nginxDown(settings).filter((other) => other !== index);
@@ -340,12 +396,18 @@ export async function setNginxInstance(settings, index, up) {
   );
 }
 
-const edgeWork = (settings) => path.join(settings.dir, "varnish");
+const edgeWork = (/** @type {ClusterSettings} */ settings) => path.join(settings.dir, "varnish");
 
 /** The site's page the edge answers its 503 with, read by the VCL (std.fileread). */
-const unavailablePage = (settings) => path.join(settings.dir, "edge-unavailable.html");
+const unavailablePage = (/** @type {ClusterSettings} */ settings) => path.join(settings.dir, "edge-unavailable.html");
 
-/** The edge's configuration for this cluster: its backends are the instances, the purgers their address. */
+/**
+ * The edge's configuration for this cluster: its backends are the instances, the purgers their address.
+ *
+ * @param {ClusterSettings} settings
+ * @param {string} file
+ * @param {{ refusePurges?: boolean }} [options]
+ */
 const writeEdgeConfig = (settings, file, { refusePurges = false } = {}) =>
   fs.writeFileSync(
     path.join(settings.dir, file),
@@ -361,6 +423,8 @@ const writeEdgeConfig = (settings, file, { refusePurges = false } = {}) =>
  * Varnish on its own port and work folder, its configuration filled in from ops/varnish/edge.vcl. Its
  * backends are the instances themselves, each probed on /api/ready (nginx is not behind it). Its 503
  * page is the site's, asked of an instance now: the edge shows it when no instance answers.
+ *
+ * @param {ClusterSettings} settings
  */
 export async function startEdge(settings) {
   const work = edgeWork(settings);
@@ -388,6 +452,9 @@ export async function startEdge(settings) {
 /**
  * For the tests: the running edge refuses purges (503, as a CDN's API that is up but degraded) or takes
  * them again. A configuration switch (varnishadm vcl.load, vcl.use), so what the edge stores stays.
+ *
+ * @param {ClusterSettings} settings
+ * @param {boolean} accept
  */
 export function setEdgePurges(settings, accept) {
   const file = accept ? "edge.vcl" : "edge-purges-refused.vcl";
@@ -400,7 +467,7 @@ export function setEdgePurges(settings, accept) {
 }
 
 /** Whether the edge runs (a deploy waits on its view of each instance only then). */
-const edgeRuns = (settings) => {
+const edgeRuns = (/** @type {ClusterSettings} */ settings) => {
   const file = pidFile(settings, "edge");
   return fs.existsSync(file) && alive(Number(fs.readFileSync(file, "utf8")));
 };
@@ -415,6 +482,9 @@ const EXIT_TIMEOUT_MS = 120_000;
  * connections, finishes the requests under way and exits by itself (SIGKILL only after EXIT_TIMEOUT_MS).
  * The new process is given requests again once it is ready: by the edge when its probe passes, by nginx
  * when marked up.
+ *
+ * @param {ClusterSettings} settings
+ * @param {number} index
  */
 export async function replaceInstance(settings, index) {
   const name = `instance-${index + 1}`;
@@ -462,6 +532,10 @@ export async function replaceInstance(settings, index) {
 /**
  * A deploy's last step, as a pipeline runs it (`npm run edge:purge`): one instance of the new build queues
  * the purge of the old build's pages, and the instances deliver it to the edge through their adapter.
+ *
+ * @param {ClusterSettings} settings
+ * @param {string} deployment
+ * @returns {Promise<void>}
  */
 function purgeOldBuild(settings, deployment) {
   const script = path.join(repo, "scripts/edge-purge.mjs");
@@ -486,6 +560,8 @@ function purgeOldBuild(settings, deployment) {
  * it would hand the edge old pages again): from then on no edge answer is the old build's. The new
  * build's folder also gets the old build's static files, so a page of the old build still open in a
  * browser keeps loading its scripts.
+ *
+ * @param {ClusterSettings} settings
  */
 export async function deploy(settings) {
   const urls = clusterUrls(settings);
@@ -504,6 +580,7 @@ export async function deploy(settings) {
   return { from: old.DEPLOYMENT_ID, to: fresh.DEPLOYMENT_ID };
 }
 
+/** @param {ClusterSettings} settings */
 export async function stopCluster(settings) {
   await stopMonitoring(settings);
   await stopProcess(settings, "edge");
@@ -514,6 +591,10 @@ export async function stopCluster(settings) {
   await stopProcess(settings, "postgres", "SIGINT");
 }
 
+/**
+ * @param {ClusterSettings} settings
+ * @param {{ skipBuild?: boolean }} [options]
+ */
 export async function startCluster(settings, { skipBuild = false } = {}) {
   ensurePackages();
   await stopCluster(settings);

@@ -26,7 +26,7 @@ const server = await startNextServer({ port });
 const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
 const paths = [
   ...new Set([
-    ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname),
+    ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(/** @type {string} */ (match[1])).pathname),
     ...unlisted,
   ]),
 ];

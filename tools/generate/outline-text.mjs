@@ -3,8 +3,37 @@
 // whatever sans-serif each visitor's device has, so it is drawn here once, in Inter or Space Grotesk.
 import fs from "node:fs";
 import path from "node:path";
+// @ts-expect-error fontkit ships no type declarations: BrandFont below types what is read of its fonts.
 import * as fontkit from "fontkit";
+// @ts-expect-error wawoff2 ships no type declarations: its decompress takes a WOFF2 file's bytes, gives TrueType's.
 import decompressWoff2 from "wawoff2/decompress.js";
+
+/**
+ * A fontkit font, as far as this module and the tests read one (fontkit ships no types of its own).
+ * @typedef {object} BrandFont
+ * @property {number} unitsPerEm
+ * @property {number} capHeight
+ * @property {Record<string, { min: number; max: number } | undefined>} variationAxes
+ * @property {(codePoint: number) => boolean} hasGlyphForCodePoint
+ * @property {(settings: { wght: number }) => BrandFont} getVariation
+ * @property {(text: string) => GlyphRun} layout Shaped as the browser shapes it: advances and ink box in font
+ *   units, kerning applied.
+ */
+
+/**
+ * @typedef {object} GlyphRun
+ * @property {number} advanceWidth
+ * @property {{ minX: number; maxX: number; width: number }} bbox
+ * @property {{ xAdvance: number; xOffset: number; yOffset: number }[]} positions
+ * @property {{ path: { commands: { command: string; args: number[] }[] } }[]} glyphs
+ */
+
+/** @typedef {Record<string, BrandFont>} BrandFonts */
+
+/**
+ * How a source's problem is reported: it throws, naming the file and the element.
+ * @typedef {(reason: string) => never} Fail
+ */
 
 /** The families a source may name in font-family, and the files we serve them from. */
 const brandFontFiles = {
@@ -16,8 +45,12 @@ const brandFontFiles = {
  * The brand fonts, keyed by family. fontkit 2.0.4 draws a WOFF2 font's glyphs at its default weight whatever
  * getVariation is asked for (its WOFF2 glyph decoder skips the variation tables), so each file is unpacked
  * to plain TrueType first, where getVariation varies the outlines as well as the advances and kerning.
+ *
+ * @param {string} root
+ * @returns {Promise<BrandFonts>}
  */
 export async function loadBrandFonts(root) {
+  /** @type {BrandFonts} */
   const fonts = {};
   for (const [family, file] of Object.entries(brandFontFiles)) {
     const truetype = await decompressWoff2(fs.readFileSync(path.join(root, file)));
@@ -26,7 +59,12 @@ export async function loadBrandFonts(root) {
   return fonts;
 }
 
-/** Paths of the source SVGs below content/artwork, which are also their paths below public/images. */
+/**
+ * Paths of the source SVGs below content/artwork, which are also their paths below public/images.
+ *
+ * @param {string} root
+ * @returns {string[]}
+ */
 export function artworkSources(root) {
   return fs
     .readdirSync(path.join(root, "content/artwork"), { recursive: true, encoding: "utf8" })
@@ -67,9 +105,17 @@ const consumed = new Set([
   "letter-spacing",
 ]);
 
-/** `svg` with each <text> replaced by a <path> drawing it in its brand font; every other byte as it was. */
+/**
+ * `svg` with each <text> replaced by a <path> drawing it in its brand font; every other byte as it was.
+ *
+ * @param {string} svg
+ * @param {BrandFonts} fonts
+ * @param {string} [file]
+ * @returns {string}
+ */
 export function outlineSvg(svg, fonts, file = "svg") {
   const outlined = svg.replace(textElement, (element, attributes, data) => {
+    /** @type {Fail} */
     const fail = (reason) => {
       throw new Error(`${file}: ${element}: ${reason}`);
     };
@@ -83,11 +129,21 @@ export function outlineSvg(svg, fonts, file = "svg") {
   return outlined;
 }
 
+/**
+ * @param {string} list
+ * @param {Fail} fail
+ */
 function parseAttributes(list, fail) {
   if (!attributeList.test(list)) fail('attributes are not all name="value" pairs');
+  /** @type {Map<string, string | undefined>} */
   const values = new Map();
+  /** @type {string[]} */
   const raw = [];
-  for (const [written, name, double, single] of list.matchAll(attribute)) {
+  // The whole attribute and its name are in every match; the value is in one of the two quoted forms.
+  const matches = /** @type {Iterable<[string, string, string | undefined, string | undefined]>} */ (
+    /** @type {unknown} */ (list.matchAll(attribute))
+  );
+  for (const [written, name, double, single] of matches) {
     if (values.has(name)) fail(`${name} is given twice`);
     if (!carried.has(name) && !consumed.has(name)) fail(`${name} is not supported`);
     values.set(name, double ?? single);
@@ -96,13 +152,24 @@ function parseAttributes(list, fail) {
   return { values, raw };
 }
 
+/**
+ * @param {string} data
+ * @param {Fail} fail
+ */
 function decodeText(data, fail) {
   if (data === "" || data !== data.trim() || /\s\s|[^\S ]/.test(data))
     fail("text must be words separated by single spaces");
   return data.replace(/&([^;]*);/g, (entity, name) => entities.get(name) ?? fail(`entity ${entity} is not supported`));
 }
 
-/** A plain number, or with `px` where `px` is set, the only forms our artwork writes. */
+/**
+ * A plain number, or with `px` where `px` is set, the only forms our artwork writes.
+ *
+ * @param {string | undefined} value
+ * @param {string} name
+ * @param {Fail} fail
+ * @param {{ px?: boolean; positive?: boolean }} [options]
+ */
 function number(value, name, fail, { px = false, positive = false } = {}) {
   const digits = px && value?.endsWith("px") ? value.slice(0, -2) : value;
   const parsed = /^-?(?:\d+\.?\d*|\.\d+)$/.test(digits ?? "") ? Number(digits) : NaN;
@@ -111,23 +178,39 @@ function number(value, name, fail, { px = false, positive = false } = {}) {
   return parsed;
 }
 
+/**
+ * @param {string | undefined} value
+ * @param {Fail} fail
+ */
 function weightOf(value, fail) {
   if (value === undefined || value === "normal") return 400;
   if (value === "bold") return 700;
   return /^\d+$/.test(value) ? Number(value) : fail(`font-weight ${value} is not a number, normal or bold`);
 }
 
-/** Font instances by weight, so the texts set in one weight vary the font once between them. */
+/**
+ * Font instances by weight, so the texts set in one weight vary the font once between them.
+ *
+ * @type {WeakMap<BrandFont, Map<number, BrandFont>>}
+ */
 const instances = new WeakMap();
 
+/**
+ * @param {BrandFont} font
+ * @param {number} weight
+ * @param {string | undefined} family
+ * @param {Fail} fail
+ * @returns {BrandFont}
+ */
 function instanceOf(font, weight, family, fail) {
   const axis = font.variationAxes.wght;
   if (!axis || weight < axis.min || weight > axis.max)
     fail(`${family} has no weight ${weight}${axis ? ` (it has ${axis.min} to ${axis.max})` : ""}`);
   if (!instances.has(font)) instances.set(font, new Map());
-  const byWeight = instances.get(font);
+  // Both set just above when missing.
+  const byWeight = /** @type {Map<number, BrandFont>} */ (instances.get(font));
   if (!byWeight.has(weight)) byWeight.set(weight, font.getVariation({ wght: weight }));
-  return byWeight.get(weight);
+  return /** @type {BrandFont} */ (byWeight.get(weight));
 }
 
 const anchorShares = new Map([
@@ -136,12 +219,18 @@ const anchorShares = new Map([
   ["end", 1],
 ]);
 
+/**
+ * @param {{ values: Map<string, string | undefined>; raw: string[] }} attributes
+ * @param {string} text
+ * @param {BrandFonts} fonts
+ * @param {Fail} fail
+ */
 function outlineText({ values, raw }, text, fonts, fail) {
   const family = values.get("font-family");
-  const font = Object.hasOwn(fonts, family ?? "") ? fonts[family] : undefined;
+  const font = Object.hasOwn(fonts, family ?? "") ? fonts[/** @type {string} */ (family)] : undefined;
   if (!font) fail(`font-family must be one of ${Object.keys(fonts).join(", ")}`);
   for (const character of text)
-    if (!font.hasGlyphForCodePoint(character.codePointAt(0)))
+    if (!font.hasGlyphForCodePoint(/** @type {number} */ (character.codePointAt(0))))
       fail(`${family} has no glyph for "${character}" (the browser would have drawn it in another font)`);
 
   const x = number(values.get("x"), "x", fail);
@@ -177,11 +266,14 @@ function outlineText({ values, raw }, text, fonts, fail) {
 
   const segments = run.glyphs.flatMap((glyph, index) =>
     glyph.path.commands.map(({ command, args }) => {
+      // A position, so an origin, for every glyph; a command's arguments come in x, y pairs.
+      const origin = /** @type {{ x: number; y: number }} */ (origins[index]);
+      /** @type {[number, number][]} */
       const points = [];
       for (let i = 0; i < args.length; i += 2)
         points.push([
-          Math.round((left + stretch * (origins[index].x + args[i] * scale)) * 100),
-          Math.round((y - (origins[index].y + args[i + 1] * scale)) * 100),
+          Math.round((left + stretch * (origin.x + /** @type {number} */ (args[i]) * scale)) * 100),
+          Math.round((y - (origin.y + /** @type {number} */ (args[i + 1]) * scale)) * 100),
         ]);
       return { command, points };
     }),
@@ -194,13 +286,21 @@ function outlineText({ values, raw }, text, fonts, fail) {
  * each written relative to the one before (the differences of the rounded absolute positions, so rounding never
  * accumulates), straight lines as h or v where they are, a repeated command letter left out, and no separator
  * a minus sign or a second decimal point makes needless.
+ *
+ * @param {{ command: string; points: [number, number][] }[]} segments
  */
 function pathData(segments) {
   let d = "";
   let letter = "";
   let previous = "";
+  /** @type {[number, number]} */
   let pen = [0, 0];
+  /** @type {[number, number]} */
   let start = [0, 0];
+  /**
+   * @param {string} next
+   * @param {number[]} numbers
+   */
   const write = (next, numbers) => {
     if (next !== letter || next === "m") {
       d += next;
@@ -214,6 +314,7 @@ function pathData(segments) {
       previous = text;
     }
   };
+  /** @type {(point: [number, number]) => [number, number]} */
   const from = (point) => [point[0] - pen[0], point[1] - pen[1]];
   for (const { command, points } of segments) {
     const end = points.at(-1) ?? start;
@@ -232,7 +333,11 @@ function pathData(segments) {
   return d;
 }
 
-/** Hundredths as a decimal without the zeros that carry nothing: 150 is 1.5, -5 is -.05. */
+/**
+ * Hundredths as a decimal without the zeros that carry nothing: 150 is 1.5, -5 is -.05.
+ *
+ * @param {number} value
+ */
 function hundredths(value) {
   const whole = Math.trunc(Math.abs(value) / 100);
   const fraction = String(Math.abs(value) % 100)

@@ -3,6 +3,10 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 
+/**
+ * @param {string[]} packages
+ * @param {(message: string) => void} log
+ */
 export function aptInstall(packages, log) {
   if (packages.length === 0) return;
   log(`installing ${packages.join(" ")} with apt`);

@@ -9,6 +9,8 @@ const root = repo;
  * Starts the last build of the app in `dir` (the site by default) on 127.0.0.1:port and resolves once
  * `readyPath` answers 2xx. The server runs in its own process group, is unref'd so it never keeps the script
  * alive, and is stopped with its group when the script exits, whichever way it exits.
+ *
+ * @param {{ port: number; env?: Record<string, string | undefined>; readyPath?: string; dir?: string }} options
  */
 export async function startNextServer({ port, env = {}, readyPath = "/", dir = "." }) {
   const base = `http://127.0.0.1:${port}`;
@@ -21,7 +23,8 @@ export async function startNextServer({ port, env = {}, readyPath = "/", dir = "
   server.unref();
   const stop = () => {
     try {
-      process.kill(-server.pid);
+      // No pid (the spawn failed) throws here as well: there is nothing to stop.
+      process.kill(-(/** @type {number} */ (server.pid)));
     } catch {
       // Already gone.
     }

@@ -4,7 +4,11 @@ import fs from "node:fs";
 
 const msPerTick = 10; // USER_HZ is 100 on Linux.
 
-/** Milliseconds of user + system CPU used so far by every live process in the group `pgid`. */
+/**
+ * Milliseconds of user + system CPU used so far by every live process in the group `pgid`.
+ *
+ * @param {number} pgid
+ */
 export function groupCpuMs(pgid) {
   let ticks = 0;
   for (const entry of fs.readdirSync("/proc")) {

@@ -3,6 +3,10 @@
 // @capsizecss/unpack 4.0.1 (the tool that builds @capsizecss/metrics) reads them from Debian's
 // fonts-dejavu-core 2.37 (/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf and DejaVuSans-Bold.ttf), in the
 // same shape. lib/css/font-fallbacks.files.test.ts reads the installed files again and fails if they differ.
+
+/**
+ * @typedef {import("../font-fallbacks.mjs").FontMetrics & { fullName: string; postscriptName: string; category: string }} NamedMetrics
+ */
 const common = {
   familyName: "DejaVu Sans",
   category: "sans-serif",
@@ -12,6 +16,7 @@ const common = {
   unitsPerEm: 2048,
 };
 
+/** @type {NamedMetrics} */
 export const dejaVuSans = {
   ...common,
   fullName: "DejaVu Sans",
@@ -20,6 +25,7 @@ export const dejaVuSans = {
   subsets: { latin: { xWidthAvg: 1041 } },
 };
 
+/** @type {NamedMetrics} */
 export const dejaVuSansBold = {
   ...common,
   fullName: "DejaVu Sans Bold",

@@ -1,2 +1,0 @@
-export function firstScreenKey(pathname: string): string;
-export const EVERY_PAGE: "*";

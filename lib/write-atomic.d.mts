@@ -1,1 +1,0 @@
-export function writeAtomic(file: string, data: Uint8Array | string): Promise<void>;
