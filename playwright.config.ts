@@ -26,9 +26,10 @@ export default defineConfig({
   retries: 0,
   ...reporting(systemFonts.fontconfigFile ? `e2e-${systemFonts.name}` : "e2e"),
   globalSetup: "./e2e/visual/baseline-browser.ts",
-  timeout: 30_000,
+  // A limit catches a hang, not a slow host: two workers on two cores took a 5 s test to 25 s in CI.
+  timeout: 60_000,
   expect: {
-    timeout: 7_000,
+    timeout: 10_000,
     // A pixel counts as changed when any channel moves by a unit (pixelmatch's YIQ distance for one unit of
     // blue, the smallest step, is 0.0565, above 35215 x 0.001^2 = 0.035), unless it is an anti-aliased edge
     // (pixelmatch tells those apart from the pixels around them); a capture fails past 32 changed pixels. The

@@ -26,7 +26,7 @@ for (const path of ["/", "/supportcenter", ...detailPaths, "/api/posts", "/no-su
 }
 
 test("no page logs a Content-Security-Policy violation", async ({ page }) => {
-  // Loads every route in turn: 27.9 s of the 30 s default on a slow CI host.
+  // Loads every route in turn: 36.8 s in CI beside another worker.
   test.slow();
   const violations: string[] = [];
   page.on("console", (message) => {

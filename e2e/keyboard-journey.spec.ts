@@ -29,8 +29,7 @@ test(
     tag: "@desktop",
   },
   async ({ page }) => {
-    // Two pages and well over a hundred Tab presses, each checked in the page: on a slow CI host this
-    // ran 31 s against the 30 s default with every step passing.
+    // Two pages and well over a hundred Tab presses, each checked in the page: 37 s in CI beside another worker.
     test.slow();
     await page.goto("/");
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every suite, each to its end even when another failed, then a table of each suite's time and
-// result (also written to reports/suites.json) and where the browser suites' reports are; exits 1 if any failed.
+// result (also written to reports/suites.json), where the browser suites' reports are, and the last lines each
+// failed suite printed; exits 1 if any failed.
 // The order is docs/testing.md's: one production build shared by the budget and the end-to-end suite, the
 // budget first on a quiet machine, then the suites that need nothing running, then the browser suites.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { repo } from "./kit/repo.mjs";
@@ -32,7 +33,37 @@ const suites = [
   { name: "cluster", command: ["npm", "run", "test:e2e:cluster"] },
 ];
 
-/** @type {{ name: string; passed: boolean; seconds: number; note?: string }[]} */
+/** Lines of a failed suite's own output repeated under the table: CI keeps only the end of a long log. */
+const tailLines = 40;
+
+/**
+ * Runs one suite with its output passed through, and keeps the last lines it printed.
+ *
+ * @param {[string, ...string[]]} command
+ * @param {NodeJS.ProcessEnv} suiteEnv
+ * @returns {Promise<{ status: number | null; tail: string[] }>}
+ */
+function run(command, suiteEnv) {
+  return new Promise((resolve) => {
+    const child = spawn(command[0], command.slice(1), { cwd: repo, env: suiteEnv, stdio: ["ignore", "pipe", "pipe"] });
+    /** @type {string[]} */
+    let tail = [];
+    const partial = { stdout: "", stderr: "" };
+    for (const stream of /** @type {const} */ (["stdout", "stderr"]))
+      child[stream].on("data", (/** @type {Buffer} */ chunk) => {
+        process[stream].write(chunk);
+        const lines = (partial[stream] + chunk.toString()).split("\n");
+        partial[stream] = lines.pop() ?? "";
+        tail = [...tail, ...lines].slice(-tailLines);
+      });
+    child.on("close", (status) => {
+      const unfinished = [partial.stdout, partial.stderr].filter(Boolean);
+      resolve({ status, tail: [...tail, ...unfinished].slice(-tailLines) });
+    });
+  });
+}
+
+/** @type {{ name: string; passed: boolean; seconds: number; note?: string; tail?: string[] }[]} */
 const results = [];
 for (const suite of suites) {
   const blocker = results.find((result) => result.name === suite.needs && !result.passed);
@@ -43,17 +74,26 @@ for (const suite of suites) {
   if (suite.pauseMs) await new Promise((resolve) => setTimeout(resolve, suite.pauseMs));
   console.log(`\nnpm test: ${suite.name} (${suite.command.join(" ")})`);
   const started = Date.now();
-  const { status } = spawnSync(suite.command[0], suite.command.slice(1), {
-    cwd: repo,
-    stdio: "inherit",
-    env: { ...env, ...suite.env },
+  const { status, tail } = await run(suite.command, { ...env, ...suite.env });
+  const passed = status === 0;
+  results.push({
+    name: suite.name,
+    passed,
+    seconds: Math.round((Date.now() - started) / 1000),
+    ...(!passed && { tail }),
   });
-  results.push({ name: suite.name, passed: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
 const reports = path.join(repo, "reports");
 fs.mkdirSync(reports, { recursive: true });
-fs.writeFileSync(path.join(reports, "suites.json"), `${JSON.stringify(results, null, 2)}\n`);
+fs.writeFileSync(
+  path.join(reports, "suites.json"),
+  `${JSON.stringify(
+    results.map(({ name, passed, seconds, note }) => ({ name, passed, seconds, note })),
+    null,
+    2,
+  )}\n`,
+);
 
 const playwright = path.join(reports, "playwright");
 const browserSuites = fs.existsSync(playwright) ? fs.readdirSync(playwright).sort() : [];
@@ -63,6 +103,11 @@ for (const suite of browserSuites) {
   console.log(
     `  ${suite}: ${path.join(dir, "html/index.html")}  ${path.join(dir, "junit.xml")}  ${path.join(dir, "results/")}`,
   );
+}
+
+for (const { name, tail } of results.filter((result) => result.tail?.length)) {
+  console.log(`\n${name} failed; the last ${tailLines} lines it printed:`);
+  for (const line of tail ?? []) console.log(`  ${line}`);
 }
 
 const minutes = (/** @type {number} */ seconds) =>

@@ -46,7 +46,7 @@ const changing = (page: Page): Locator[] => [page.locator("iframe")];
 
 async function expectPage(page: Page, name: string, { soft = false } = {}) {
   await settle(page);
-  // A long page takes two stable full-page captures in a row: seconds on a busy 2-core host, past the 7 s default.
+  // A long page takes two stable full-page captures in a row: seconds on a busy 2-core host, past the 10 s default.
   await (soft ? expect.soft : expect)(page).toHaveScreenshot(`${name}.png`, {
     fullPage: true,
     mask: changing(page),
