@@ -6,6 +6,7 @@ import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { errorFields, failureNotice } from "../failure-notice.mjs";
 import { metrics } from "../metrics.mjs";
+import { late, orLate } from "../or-late.mjs";
 import { processSingleton } from "../process-singleton.mjs";
 import { ready, sharedRedis } from "../redis-client.mjs";
 import { framework, settings } from "../settings.mjs";
@@ -15,6 +16,12 @@ import { buildKey } from "./build-key.mjs";
 
 /** A Redis that does not answer within this is treated as gone: a page must not wait on it. */
 const REDIS_TIMEOUT_MS = 300;
+
+/**
+ * A tag's expiry is several round trips, one of them (the handler's scan of the tags) without a timeout of
+ * its own: past this, the publish goes on to the edge and Redis catches up when it answers again.
+ */
+const REDIS_EXPIRE_DEADLINE_MS = 2_000;
 
 /**
  * Redis first, this instance's memory second. Every entry this instance reads from Redis or writes is
@@ -75,7 +82,8 @@ export function redisWithLocalCopy(redis, local) {
     async revalidateTag(tag) {
       copied.clear();
       await local.revalidateTag(tag);
-      await write("revalidateTag", redis.revalidateTag(tag));
+      const done = await orLate(write("revalidateTag", redis.revalidateTag(tag)), REDIS_EXPIRE_DEADLINE_MS);
+      if (done === late) failed("revalidateTag", Object.assign(new Error("no answer in time"), { code: "ETIMEDOUT" }));
     },
     async delete(key) {
       copied.delete(key);

@@ -62,3 +62,34 @@ describe("the shared cache with Redis away", () => {
     expect(logged.events("cache.redis_unavailable")[1]).toMatchObject({ operation: "set" });
   });
 });
+
+describe("the shared cache with Redis frozen", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("expires a tag in this instance's memory and answers within 2 s when Redis takes the connection but never answers", async () => {
+    const frozen: Handler = {
+      name: "redis",
+      // A read gives up at the handler's own timeout; the tags' scan has none.
+      get: async () => {
+        throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
+      },
+      set: async () => undefined,
+      revalidateTag: () => new Promise(() => undefined),
+    };
+    const cache = redisWithLocalCopy(frozen, createLruHandler());
+    await cache.set("/blog", page("<p>old list</p>", ["posts"]), {});
+
+    jest.useFakeTimers();
+    let answered = false;
+    const expiring = cache.revalidateTag("posts").then(() => (answered = true));
+    await jest.advanceTimersByTimeAsync(1_999);
+    expect(answered).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await expiring;
+
+    expect(await cache.get("/blog", meta)).toBeNull();
+    expect(logged.events("cache.redis_unavailable")).toEqual([
+      expect.objectContaining({ operation: "revalidateTag", code: "ETIMEDOUT" }),
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
 import { log } from "@/lib/log.mjs";
 import { metrics } from "@/lib/metrics.mjs";
+import { late, orLate } from "@/lib/or-late.mjs";
 import type { Spool, SpooledSubmission } from "./spool";
 import { isIdempotencyConflict, type StoredSubmission, type SubmissionStore } from "./types";
 
@@ -12,19 +13,6 @@ export type SpooledStore = SubmissionStore & {
   /** Drains every intervalMs from now on (called once, at boot); `moved` runs after a round that moved any. */
   start(intervalMs: number, moved: () => void): void;
 };
-
-const late: unique symbol = Symbol("late");
-
-/**
- * The store's answer, or `late` once `ms` have passed. Nobody awaits a late answer: whether it then
- * commits or fails, the submission is already in the spool, and the drain reconciles the two.
- */
-function orLate<T>(work: Promise<T>, ms: number): Promise<T | typeof late> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<typeof late>((resolve) => (timer = setTimeout(() => resolve(late), ms)));
-  work.catch(() => undefined);
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-}
 
 /**
  * A different submission under a key PostgreSQL already holds: the receiver would have answered 422 had
