@@ -12,7 +12,7 @@ type Limits = { limit: number; windowMs: number };
 export type RateLimiter = (key: string) => Promise<boolean>;
 
 /** Clients one instance remembers at most; a flood of new keys evicts the least recently seen. */
-export const MAX_TRACKED_CLIENTS = 10_000;
+const MAX_TRACKED_CLIENTS = 10_000;
 /** Longer keys are cut: a key is a path and an address, and a made-up header must not cost more. */
 export const MAX_KEY_LENGTH = 200;
 
