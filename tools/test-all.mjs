@@ -33,7 +33,7 @@ const suites = [
   { name: "cluster", command: ["npm", "run", "test:e2e:cluster"] },
 ];
 
-/** Lines of a failed suite's own output repeated under the table: CI keeps only the end of a long log. */
+/** Lines of a failed suite's own output repeated just above the table: CI keeps only the end of a long log. */
 const tailLines = 40;
 
 /**
@@ -63,8 +63,10 @@ function run(command, suiteEnv) {
   });
 }
 
-/** @type {{ name: string; passed: boolean; seconds: number; note?: string; tail?: string[] }[]} */
+/** @type {{ name: string; passed: boolean; seconds: number; note?: string }[]} */
 const results = [];
+/** @type {Map<string, string[]>} The last lines of each suite that failed, by name. */
+const failedTails = new Map();
 for (const suite of suites) {
   const blocker = results.find((result) => result.name === suite.needs && !result.passed);
   if (blocker) {
@@ -75,25 +77,13 @@ for (const suite of suites) {
   console.log(`\nnpm test: ${suite.name} (${suite.command.join(" ")})`);
   const started = Date.now();
   const { status, tail } = await run(suite.command, { ...env, ...suite.env });
-  const passed = status === 0;
-  results.push({
-    name: suite.name,
-    passed,
-    seconds: Math.round((Date.now() - started) / 1000),
-    ...(!passed && { tail }),
-  });
+  results.push({ name: suite.name, passed: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  if (status !== 0) failedTails.set(suite.name, tail);
 }
 
 const reports = path.join(repo, "reports");
 fs.mkdirSync(reports, { recursive: true });
-fs.writeFileSync(
-  path.join(reports, "suites.json"),
-  `${JSON.stringify(
-    results.map(({ name, passed, seconds, note }) => ({ name, passed, seconds, note })),
-    null,
-    2,
-  )}\n`,
-);
+fs.writeFileSync(path.join(reports, "suites.json"), `${JSON.stringify(results, null, 2)}\n`);
 
 const playwright = path.join(reports, "playwright");
 const browserSuites = fs.existsSync(playwright) ? fs.readdirSync(playwright).sort() : [];
@@ -105,9 +95,9 @@ for (const suite of browserSuites) {
   );
 }
 
-for (const { name, tail } of results.filter((result) => result.tail?.length)) {
+for (const [name, tail] of failedTails) {
   console.log(`\n${name} failed; the last ${tailLines} lines it printed:`);
-  for (const line of tail ?? []) console.log(`  ${line}`);
+  for (const line of tail) console.log(`  ${line}`);
 }
 
 const minutes = (/** @type {number} */ seconds) =>

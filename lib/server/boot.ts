@@ -15,7 +15,8 @@ const SPOOL_DRAIN_EVERY_MS = 1_000;
  * stops it here with one line: `next start` reads the build's copy of next.config, not the environment.
  * It seeds the cache with the build's pre-rendered pages (with REDIS_URL, keeping what other instances
  * already wrote there): Next reads its pages from the cache handler alone. With SMTP_URL it starts
- * retrying unsent e-mail, from PostgreSQL's outbox or the files, so what a stopped instance left is sent without waiting for a new submission;
+ * retrying unsent e-mail, from PostgreSQL's outbox or the files, so what a stopped instance left is sent
+ * without waiting for a new submission;
  * with CDN_PROVIDER it retries the purges the edge has not taken yet, the same way. With PostgreSQL it
  * moves what its spool holds (left by an outage, or by a crash of this instance) into the database.
  * It starts the background probes that readiness and the gauges read, and puts SIGTERM behind a drain.
