@@ -161,11 +161,14 @@ test("a page hydrates only once the linked sheet is in, so no client navigation 
 // A busy phone's parser may yield anywhere, and Chromium draws a frame when it does: half a header, whose
 // navigation then moved as the rest arrived (a layout shift of 0.014). The head's rel=expect link holds
 // every frame until the parser reaches the stylesheet link after the hero. The document is sent here in two
-// parts, the second a moment after the first, cut in the middle of the header.
+// parts, cut in the middle of the header; the second only once the test has looked (a timer would race a
+// slow host's navigation, and the rest could arrive before the look).
 test("no frame is drawn before the header and the hero are parsed whole", async ({ page, baseURL }) => {
   const html = await (await page.request.get("/services/web-development")).text();
   const cut = html.indexOf("</nav>");
   expect(cut).toBeGreaterThan(0);
+  let sendRest!: () => void;
+  const looked = new Promise<void>((resolve) => (sendRest = resolve));
   const server = http.createServer(async (request, response) => {
     if (request.url !== "/services/web-development") {
       response.writeHead(307, { location: `${baseURL}${request.url}` }).end();
@@ -173,19 +176,23 @@ test("no frame is drawn before the header and the hero are parsed whole", async 
     }
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     response.write(html.slice(0, cut));
-    setTimeout(() => response.end(html.slice(cut)), 1_500);
+    void looked.then(() => response.end(html.slice(cut)));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   try {
     const { port } = server.address() as AddressInfo;
     await page.goto(`http://127.0.0.1:${port}/services/web-development`, { waitUntil: "commit" });
+    await page.waitForFunction(() => document.querySelector("header") !== null);
+    // Time for the frames Chromium would draw for what it has.
     await page.waitForTimeout(1_000);
     const painted = () => page.evaluate(() => performance.getEntriesByType("paint").map((entry) => entry.name));
-    expect(await page.evaluate(() => document.querySelector("header") !== null)).toBe(true);
+    expect(await page.evaluate(() => document.querySelector("main") === null)).toBe(true);
     expect(await painted()).toEqual([]);
+    sendRest();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect.poll(painted).toContain("first-contentful-paint");
   } finally {
+    sendRest();
     server.close();
   }
 });

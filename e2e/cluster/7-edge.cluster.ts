@@ -4,7 +4,17 @@ import { decode } from "html-entities";
 import { wordpressWrite, type WpPost } from "../blog/wordpress-admin";
 import { contactFields, postForm } from "./client";
 import { query } from "./database";
-import { atEdge, buildOf, edgeAdmin, edgeBackends, feedItems, fromStore, fromStranger, watchEdgePurges } from "./edge";
+import {
+  atEdge,
+  buildOf,
+  edgeAdmin,
+  edgeBackends,
+  feedItems,
+  fromStore,
+  fromStranger,
+  heldByEdge,
+  watchEdgePurges,
+} from "./edge";
 import { cluster, clusterEnv, rateLimit } from "./settings";
 import { percentile } from "../../tools/kit/stats.ts";
 import { summary, timeUntil } from "./wait";
@@ -17,12 +27,6 @@ import { summary, timeUntil } from "./wait";
 const WITHIN_MS = 1_000;
 const POSTS = 10;
 const LISTING_PAGES = ["/blog", "/sitemap.xml", "/blog/feed.xml"];
-
-/** Asks twice, so the second answer shows whether the edge kept the first. */
-async function stored(path: string) {
-  await atEdge(path);
-  return fromStore(await atEdge(path));
-}
 
 const shows = {
   blog: async (title: string) => (await atEdge("/blog")).body.includes(title),
@@ -67,7 +71,7 @@ test(`a published post is at the edge within 1 s on /blog, its page, the sitemap
     const title = `Edge release ${run} reaches readers`;
     const slug = `edge-release-${run}`;
     for (const path of LISTING_PAGES)
-      expect(await stored(path), `${path} in the edge's store before the publish`).toBe(true);
+      expect(await heldByEdge(path), `${path} in the edge's store before the publish`).toBe(true);
 
     const clicked = Date.now();
     let published = Infinity;
@@ -127,8 +131,8 @@ test("an edited title leaves the edge's copy of the post and of /blog within 1 s
     status: "publish",
   });
   await expect.poll(() => shows.page(post.slug, before), { timeout: 5_000 }).toBe(true);
-  expect(await stored(`/blog/${post.slug}`)).toBe(true);
-  expect(await stored("/blog")).toBe(true);
+  expect(await heldByEdge(`/blog/${post.slug}`)).toBe(true);
+  expect(await heldByEdge("/blog")).toBe(true);
 
   const edited = Date.now();
   await wordpressWrite(`posts/${post.id}`, { title: after });
@@ -172,7 +176,7 @@ test("a purge the edge refuses is kept and delivered once when it takes purges a
   try {
     // A fresh copy (its 60 s s-maxage from now), so only a purge, not its expiry, can change it during the test.
     edgeAdmin("ban", "req.url", "~", "^/blog$");
-    expect(await stored("/blog")).toBe(true);
+    expect(await heldByEdge("/blog")).toBe(true);
     cluster("edge-purges", "refuse");
     let slug = "";
     let accepted = 0;
@@ -293,7 +297,7 @@ test("the edge never stores a 404, a refusal, a POST answer, a preview, the webh
 });
 
 test("a stranger can neither purge nor tag: a purge from another address is refused, and a client's tag headers are ignored", async () => {
-  expect(await stored("/blog")).toBe(true);
+  expect(await heldByEdge("/blog")).toBe(true);
   const purge = await fromStranger("/.edge/purge", { method: "POST", headers: { "surrogate-key": "posts" } });
   expect(purge.status).toBe(403);
   expect(fromStore(await atEdge("/blog"))).toBe(true);
@@ -376,7 +380,7 @@ test("with no instance answering, a page the edge holds is still served past its
   const { edge, instances } = clusterEnv();
   const backends = instances.flatMap((_, index) => [`instance${index + 1}`, `instance${index + 1}_any`]);
   edgeAdmin("ban", "req.url", "~", "^/blog$");
-  expect(await stored("/blog")).toBe(true);
+  expect(await heldByEdge("/blog")).toBe(true);
   const held = (await atEdge("/blog")).body;
   // No backend of either director may be asked: as if every instance were gone.
   for (const backend of backends) edgeAdmin("backend.set_health", backend, "sick");

@@ -3,6 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { parseFeed } from "../support/feed";
 import { clusterDir, clusterEnv } from "./settings";
+import { timeUntil } from "./wait";
 
 export type EdgeAnswer = { status: number; body: string; headers: Headers };
 
@@ -24,6 +25,13 @@ export async function atEdge(path: string, init: RequestInit = {}): Promise<Edge
 /** Whether the edge answered from its store (ops/varnish/edge.vcl sets X-Cache; Age is Varnish's own). */
 export const fromStore = (answer: EdgeAnswer) =>
   answer.headers.get("x-cache") === "HIT" && Number(answer.headers.get("age") ?? "0") >= 0;
+
+/**
+ * Whether the edge comes to hold `path`: asked until it answers from its store, for up to 10 s. A purge an
+ * earlier test's publish queued may land between two asks, so one pair of asks proves nothing.
+ */
+export const heldByEdge = async (path: string) =>
+  (await timeUntil(async () => fromStore(await atEdge(path)), Date.now())) !== Infinity;
 
 /** A request to the edge from another loopback address than the instances' 127.0.0.1 (a stranger on the internet). */
 export function fromStranger(
