@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ownPort, startOwnServer } from "./own-server";
+import { startNextServer } from "../tools/kit/next-server.mjs";
+import { ownPort } from "./support/own-port";
 
 /**
  * Its own `next start` of the same build, because the suite's server allows 100,000 posts a minute:
@@ -11,7 +12,7 @@ import { ownPort, startOwnServer } from "./own-server";
  */
 const FORM_RATE_LIMIT = 5;
 
-let server: Awaited<ReturnType<typeof startOwnServer>>;
+let server: Awaited<ReturnType<typeof startNextServer>>;
 let submissionsDir: string;
 
 test.describe.configure({ mode: "serial" });
@@ -19,9 +20,10 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   submissionsDir = fs.mkdtempSync(path.join(os.tmpdir(), "identity-submissions-"));
-  server = await startOwnServer(ownPort(20), {
-    FORM_RATE_LIMIT: String(FORM_RATE_LIMIT),
-    SUBMISSIONS_DIR: submissionsDir,
+  server = await startNextServer({
+    port: ownPort(20),
+    env: { FORM_RATE_LIMIT: String(FORM_RATE_LIMIT), SUBMISSIONS_DIR: submissionsDir },
+    readyPath: "/thank-you",
   });
 });
 

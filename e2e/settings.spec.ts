@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ownPort } from "./own-server";
+import { ownPort } from "./support/own-port";
 
 /**
  * Bad settings stop `next start` and `next build` with one line naming the variable; the defaults and

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { ownPort, startOwnServer } from "./own-server";
+import { startNextServer } from "../tools/kit/next-server.mjs";
+import { ownPort } from "./support/own-port";
 
 // The SIGTERM drain (lib/server/lifecycle.ts) takes over Next's own SIGTERM listeners, since the App Router
 // has no shutdown hook: a Next upgrade that moves them fails here, on the built server.
@@ -10,7 +11,11 @@ test(
   { tag: "@http" },
   async () => {
     test.setTimeout(90_000);
-    const server = await startOwnServer(ownPort(30), { SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS) });
+    const server = await startNextServer({
+      port: ownPort(30),
+      env: { SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS) },
+      readyPath: "/thank-you",
+    });
     try {
       const status = (path: string) => fetch(`${server.base}${path}`).then((response) => response.status);
       expect(await status("/api/ready")).toBe(200);
