@@ -1,4 +1,4 @@
-export type CaseStudy = {
+type CaseStudy = {
   slug: string;
   projectId: number;
   title: string;

@@ -32,7 +32,7 @@ export type FormFieldCopy = {
   options?: readonly Option[];
 };
 
-export type FormCopy = {
+type FormCopy = {
   /** The form's accessible name. */
   name: string;
   /** Prefix of the form's and its fields' ids. */

@@ -1,7 +1,7 @@
 import type { IconKey } from "./icons";
 import { site } from "./site";
 
-export type ProcessStep = { title: string; description: string; icon: IconKey; duration: string };
+type ProcessStep = { title: string; description: string; icon: IconKey; duration: string };
 
 /** The four-step process every engagement follows (spec section 1). */
 export const processSteps = [

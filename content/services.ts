@@ -1,7 +1,7 @@
 import type { IconKey } from "./icons";
 import type { RoutePath } from "./routes";
 
-export type ServiceLine = {
+type ServiceLine = {
   id: string;
   title: string;
   short: string;

@@ -54,7 +54,7 @@ export const site = {
   legal: ["Privacy Policy", "Terms of Service", "Cookie Policy"],
 } as const;
 
-export type Office = (typeof site.offices)[number];
+type Office = (typeof site.offices)[number];
 
 export function formatOffice(office: Office): string {
   return `${office.street}, ${office.city}, ${office.region} ${office.postalCode}`;

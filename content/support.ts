@@ -2,7 +2,7 @@ import { weekdayHours } from "./hours";
 import type { IconKey } from "./icons";
 import { site } from "./site";
 
-export type SupportChannel = {
+type SupportChannel = {
   icon: IconKey;
   title: string;
   description: string;

@@ -1,4 +1,4 @@
-export type Testimonial = {
+type Testimonial = {
   id: number;
   name: string;
   role: string;

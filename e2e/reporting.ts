@@ -2,7 +2,7 @@ import path from "node:path";
 import type { ReporterDescription } from "@playwright/test";
 
 /** Where a suite's reports go: reports/playwright/<suite>/ (html/, junit.xml, and results/ with each failure's trace and screenshot). */
-export const reportDir = (suite: string) => path.resolve(__dirname, "../reports/playwright", suite);
+const reportDir = (suite: string) => path.resolve(__dirname, "../reports/playwright", suite);
 
 /**
  * Every run of a suite writes an HTML report and a JUnit file for a CI system beside its list output,

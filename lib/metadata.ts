@@ -10,7 +10,7 @@ export function siteUrl(): URL {
 }
 
 /** The site-wide share card from app/opengraph-image.tsx; pages with their own image override it. */
-export const defaultShareImage = {
+const defaultShareImage = {
   url: "/opengraph-image",
   width: 1200,
   height: 630,

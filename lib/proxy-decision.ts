@@ -1,7 +1,6 @@
 import { aliases, routes } from "./routes";
 
-export type ProxyDecision =
-  { kind: "next" } | { kind: "rewrite"; pathname: string } | { kind: "redirect"; pathname: string };
+type ProxyDecision = { kind: "next" } | { kind: "rewrite"; pathname: string } | { kind: "redirect"; pathname: string };
 
 const knownPaths = [...Object.keys(routes), ...Object.keys(aliases)];
 const byLowerCase = new Map(knownPaths.map((path) => [path.toLowerCase(), path]));

@@ -65,7 +65,7 @@ import { processSingleton } from "./process-singleton.mjs";
 export class SettingsError extends Error {}
 
 /** Secrets must carry at least this many bytes (256 bits), so they cannot be guessed. */
-export const SECRET_MIN_BYTES = 32;
+const SECRET_MIN_BYTES = 32;
 
 /**
  * Empty means "unset" for these: .env.example lists them blank.

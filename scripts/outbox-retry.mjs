@@ -99,7 +99,7 @@ async function retryFiles(dir, ids) {
  * @param {string[]} [ids]
  * @returns {Promise<Retried>}
  */
-export async function retryFailed(settings, ids = []) {
+async function retryFailed(settings, ids = []) {
   const bad = ids.filter((id) => !ID.test(id));
   if (bad.length) throw new Error(`not a submission id: ${bad.join(", ")}`);
   return settings.databaseUrl ? retryRows(settings.databaseUrl, ids) : retryFiles(settings.submissionsDir, ids);

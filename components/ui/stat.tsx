@@ -7,7 +7,7 @@ type Tone = "light" | "dark";
  * A headline number with its label, as a dt/dd pair inside a dl so the two stay tied for screen
  * readers; the value is shown first with flex order, the label read first.
  */
-export function Stat({ value, label, tone = "light" }: StatItem & { tone?: Tone }) {
+function Stat({ value, label, tone = "light" }: StatItem & { tone?: Tone }) {
   const dark = tone === "dark";
   return (
     <div className={`stat ${dark ? "bg-white/5 ring-1 ring-white/10" : "bg-white shadow-card ring-1 ring-ink-200"}`}>

@@ -148,7 +148,7 @@ const isStringPart = (
   ts.isTemplateTail(node);
 
 /** The user-visible sentences and headings typed into one app, components or lib module. */
-export function copyLiterals(source: string, fileName = "file.tsx"): string[] {
+function copyLiterals(source: string, fileName = "file.tsx"): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) {
@@ -189,7 +189,7 @@ function facts(): string[] {
 }
 
 /** The strings of a content module, as typed, that spell out a fact rather than compose it from `site`. */
-export function typedFacts(source: string, fileName = "file.ts"): string[] {
+function typedFacts(source: string, fileName = "file.ts"): string[] {
   const known = facts();
   const found: string[] = [];
   const visit = (node: ts.Node) => {

@@ -2,8 +2,8 @@ import type { IconKey } from "../icons";
 import type { RoutePath } from "../routes";
 
 export type Action = { label: string; href: RoutePath; variant?: "primary" | "light" | "outline" };
-export type CardItem = { title: string; description: string; icon?: IconKey; features?: string[] };
-export type CaseItem = {
+type CardItem = { title: string; description: string; icon?: IconKey; features?: string[] };
+type CaseItem = {
   client: string;
   industry?: string;
   description: string;

@@ -62,7 +62,7 @@ export function contactFields(run: string, index: number) {
 export const newKey = () => randomUUID();
 
 /** What a browser's own form post sends (no script): the receiver answers it with a 303 to the thank-you page. */
-export const browserPost = { accept: "text/html", "sec-fetch-mode": "navigate" };
+const browserPost = { accept: "text/html", "sec-fetch-mode": "navigate" };
 
 /**
  * A real, minimal PDF (one page saying `text`, its cross-reference table at the offsets it names), as a
@@ -93,7 +93,7 @@ export function pdfResume(text: string): Buffer {
 }
 
 /** A career application as the careers page sends it, with `resume` as its PDF. */
-export function careerFields(run: string, index: number, resume: Buffer) {
+function careerFields(run: string, index: number, resume: Buffer) {
   return {
     form: "career",
     name: `Cluster Applicant ${index}`,

@@ -5,7 +5,7 @@ import { parseFeed } from "../support/feed";
 import { clusterDir, clusterEnv } from "./settings";
 import { timeUntil } from "./wait";
 
-export type EdgeAnswer = { status: number; body: string; headers: Headers };
+type EdgeAnswer = { status: number; body: string; headers: Headers };
 
 /** One request through the edge, as a visitor's browser or a crawler sends it. */
 export async function atEdge(path: string, init: RequestInit = {}): Promise<EdgeAnswer> {
@@ -79,7 +79,7 @@ export function emptyEdge() {
   edgeAdmin("ban", "req.url", "~", ".");
 }
 
-export type PurgeSeen = { status: number; keys: string[]; soft: boolean; at: number };
+type PurgeSeen = { status: number; keys: string[]; soft: boolean; at: number };
 
 /**
  * Every purge request the edge answers from now on, read from its own shared-memory log (varnishncsa):

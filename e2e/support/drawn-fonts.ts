@@ -7,7 +7,7 @@ export type PlatformFont = { familyName: string; postScriptName: string; isCusto
 const brandFamily = /^(Inter|Space Grotesk|JetBrains Mono)( [A-Z][a-z]+)?$/;
 
 /** A web font of ours, not a face of the machine (which a local() fallback face also is). */
-export const isBrandFont = (font: PlatformFont) => font.isCustomFont && brandFamily.test(font.familyName);
+const isBrandFont = (font: PlatformFont) => font.isCustomFont && brandFamily.test(font.familyName);
 
 /** "Inter", or "DejaVu Sans (installed)" for a face of the machine. */
 export const fontLabel = (font: PlatformFont) =>

@@ -4,7 +4,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 /** The address the issue gave the feed. */
 export const feedPath = "/blog/feed.xml";
 
-export type FeedItem = {
+type FeedItem = {
   title: string;
   link: string;
   guid: { "#text": string; "@_isPermaLink": string };

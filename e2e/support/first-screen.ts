@@ -22,7 +22,7 @@ const layoutSizes = new Set([
 ]);
 
 type Drawn = { element: string; box: string; style: Record<string, string> };
-export type FirstScreen = { pageWidth: number; elements: Drawn[] };
+type FirstScreen = { pageWidth: number; elements: Drawn[] };
 
 /** Each element before the linked sheet that starts within the first screen: where it is drawn, and its whole computed style. */
 function firstScreen(page: Page): Promise<FirstScreen> {

@@ -5,7 +5,7 @@ import { MAX_PAGE, parseListQuery } from "./query";
  * /blog, /blog/page/2, /blog/category/ai, /blog/category/ai/page/2. Pure, so the proxy, the pages and
  * the tests share one spelling.
  */
-export type ArchiveQuery = { page: number; category?: string };
+type ArchiveQuery = { page: number; category?: string };
 
 const BLOG = "/blog";
 

@@ -18,7 +18,7 @@ export const UNKNOWN_PAGE_PATH = "/-unknown-page";
 /** The list pages: /blog/page/<n>, /blog/category/<slug> and /blog/category/<slug>/page/<n>. */
 const ARCHIVE_PATH = /^\/blog(?:\/category\/([^/]+))?(?:\/page\/([^/]+))?$/;
 
-export type UnknownPostAnswer =
+type UnknownPostAnswer =
   | { kind: "rewrite"; pathname: string }
   | { kind: "not-stored" }
   | { kind: "renamed"; pathname: string; slugs: { old: string; current: string } };

@@ -9,9 +9,9 @@ import type { BlogSource } from "./types";
 import { createLru } from "@/lib/server/lru";
 
 /** Answers kept on disk; beyond this many, new ones are not kept (the blog's real pages are far fewer). */
-export const LAST_GOOD_MAX_ENTRIES = 5_000;
+const LAST_GOOD_MAX_ENTRIES = 5_000;
 
-export type LastGoodStore = {
+type LastGoodStore = {
   read(key: string): Promise<unknown>;
   write(key: string, value: unknown): Promise<void>;
 };

@@ -25,7 +25,7 @@ const autosaveListSchema = z.array(
   }),
 );
 
-export type PreviewConfig = { root: string; secret: string; authorization: string };
+type PreviewConfig = { root: string; secret: string; authorization: string };
 
 /** Preview needs all four settings; with any missing the routes answer 404 and WordPress keeps its own preview. */
 export function previewConfig(): PreviewConfig | null {

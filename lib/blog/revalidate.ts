@@ -20,7 +20,7 @@ export const revalidateBodySchema = z.object({
   status: z.string().max(20),
 });
 
-export type RevalidateBody = z.infer<typeof revalidateBodySchema>;
+type RevalidateBody = z.infer<typeof revalidateBodySchema>;
 
 /** Hashing first gives equal lengths, so the comparison takes the same time whatever was sent. */
 export function secretMatches(sent: string | null, expected: string): boolean {
@@ -39,7 +39,7 @@ export function tagsFor(body: RevalidateBody): string[] {
 }
 
 /** One purge the webhook queues for the edge. */
-export type EdgePurge = { keys: string[]; kind: PurgeKind };
+type EdgePurge = { keys: string[]; kind: PurgeKind };
 
 /**
  * The edge's purges for the same change. The lists (every page carrying `posts`, post pages included)

@@ -38,13 +38,13 @@ export function readYoastHead(value: unknown): { fields: YoastFields; malformed:
   return { fields, malformed };
 }
 
-export type SiteOrigins = { site: URL; wordpress?: string };
+type SiteOrigins = { site: URL; wordpress?: string };
 
 /**
  * A URL Yoast wrote, as a page of the site: a WordPress permalink becomes `SITE_URL/blog/<slug>`, a
  * URL already on the site stays when the site has that page, and anything else maps to nothing.
  */
-export function toSiteUrl(raw: string, { site, wordpress }: SiteOrigins): string | undefined {
+function toSiteUrl(raw: string, { site, wordpress }: SiteOrigins): string | undefined {
   let url: URL;
   try {
     url = new URL(raw);

@@ -63,7 +63,7 @@ function constraintsOf(input: JsonProperty, output: JsonProperty, required: bool
 }
 
 /** Every field's native constraints for a form, generated from the zod schema the receiver validates with. */
-export function formConstraints(kind: FormKind): Record<string, FieldConstraints> {
+function formConstraints(kind: FormKind): Record<string, FieldConstraints> {
   const input = jsonSchema(browserSchemas[kind], "input");
   const output = jsonSchema(browserSchemas[kind], "output");
   const required = new Set(input.required ?? []);

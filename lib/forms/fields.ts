@@ -46,7 +46,7 @@ export const emailField = z.pipe(
 export const messageField = (label: string = fieldNouns.message) => requiredText(label, 5000);
 
 /** Digits a phone number may have: the limits count digits, never the spaces or signs around them. */
-export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+const PHONE_DIGITS = { min: 7, max: 15 } as const;
 /** What a visitor may type, paste or autofill into a phone field: digits and the usual separators. */
 export const PHONE_CHARACTERS = "^[\\d\\s+().-]*$";
 

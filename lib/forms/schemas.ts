@@ -91,7 +91,7 @@ export const internshipSchema = z.object({
 });
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
+const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(",");
 
 /** The resume as the browser sees it: a file with an allowed name and size. The receiver also checks its bytes. */
@@ -105,7 +105,7 @@ export const resumeField = z
     z.refine((file: File) => file.size <= RESUME_MAX_BYTES, say.resumeTooLarge(RESUME_MAX_BYTES / 1024 / 1024)),
   );
 
-export const careerFieldsSchema = z.object({
+const careerFieldsSchema = z.object({
   name: requiredText(noun.fullName, 100).check(withoutAngleBrackets(noun.fullName)),
   email: emailField,
   phone: optionalPhone,
@@ -139,8 +139,8 @@ export const careersForms = { career: careerFieldsSchema, internship: internship
 /** The schema each form is checked with in the browser (and its markup built from): the career form's own carries its resume. */
 export const browserSchemas = { ...mailForms, ...careersForms, career: careerSchema } as const;
 
-export type MailFormKind = keyof typeof mailForms;
-export type CareersFormKind = keyof typeof careersForms;
+type MailFormKind = keyof typeof mailForms;
+type CareersFormKind = keyof typeof careersForms;
 export type FormKind = MailFormKind | CareersFormKind;
 
 /** The hidden subject that names the page a message came from; the type asks one of every form kind. */

@@ -1,6 +1,6 @@
 import { careersForms, type FormKind } from "./schemas";
 
-export type SubmitOutcome =
+type SubmitOutcome =
   { status: "ok"; message?: string } | { status: "rejected"; message?: string } | { status: "failed" };
 
 export const endpoints = {

@@ -26,7 +26,7 @@ import type { BlogSource } from "@/lib/blog/types";
  * WordPress when WORDPRESS_URL names one, with its last good answers kept in the build's folder;
  * otherwise the posts bundled in content/blog.
  */
-export function createBlogSource(settings: Settings): BlogSource {
+function createBlogSource(settings: Settings): BlogSource {
   const { wordpressUrl, distDir } = settings;
   if (!wordpressUrl) return localSource;
   return withLastGood(
@@ -36,7 +36,7 @@ export function createBlogSource(settings: Settings): BlogSource {
 }
 
 /** The list's version lives in Redis when REDIS_URL is set, so a publish seen by one instance reaches all. */
-export function createKnownSlugs(settings: Settings, source: BlogSource): KnownSlugList {
+function createKnownSlugs(settings: Settings, source: BlogSource): KnownSlugList {
   const { redisUrl } = settings;
   const version = redisUrl
     ? redisSlugListVersion(sharedRedis(redisUrl), `nexaloom:${buildKey(settings)}:known-slugs:version`)

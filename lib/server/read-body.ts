@@ -6,7 +6,7 @@ export class BodyTooLargeError extends Error {}
  * Reads at most `limit` bytes of a request body. The declared length is checked first, and the stream
  * is cut off past the limit, so a lying or chunked body cannot exhaust memory.
  */
-export async function readBytes(request: Request, limit: number): Promise<Buffer> {
+async function readBytes(request: Request, limit: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > limit) throw new BodyTooLargeError();
   const chunks: Uint8Array[] = [];
@@ -33,7 +33,7 @@ export async function readFormData(request: Request, limit: number): Promise<For
 }
 
 /** A JSON body of at most `limit` bytes: its value, or how it failed (too large, or not JSON). */
-export async function readJson(
+async function readJson(
   request: Request,
   limit: number,
 ): Promise<{ json: unknown } | { failure: "too-large" | "not-json" }> {

@@ -38,7 +38,7 @@ export type Runtime = {
 const FORM_WINDOW_MS = 60_000;
 
 /** A probe's own deadline for a peer: a frozen one is reported down within this. */
-export const PROBE_TIMEOUT_MS = 500;
+const PROBE_TIMEOUT_MS = 500;
 
 /**
  * WordPress and the mail server are often another company's hosts, a TLS handshake away, and only

@@ -9,7 +9,7 @@ const ops = path.join(repo, "ops");
 export const rulesFile = path.join(ops, "prometheus/alerts.yml");
 export const rulesTestFile = path.join(ops, "prometheus/alerts.test.yml");
 export const blackboxFile = path.join(ops, "prometheus/blackbox.yml");
-export const alertmanagerTemplate = path.join(ops, "alertmanager/alertmanager.yml");
+const alertmanagerTemplate = path.join(ops, "alertmanager/alertmanager.yml");
 
 const duration = /^\d+(ms|s|m|h)$/;
 

@@ -73,7 +73,7 @@ export function edgeConfig({ instancePorts, purgers, unavailablePage, refusePurg
  * @param {...string} args
  * @returns {string}
  */
-export function varnishAdmin(work, ...args) {
+function varnishAdmin(work, ...args) {
   return execFileSync(varnishadm, ["-n", work, ...args], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],

@@ -41,14 +41,14 @@ function has(command) {
   }
 }
 
-export function postgresBin() {
+function postgresBin() {
   const root = "/usr/lib/postgresql";
   const version = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined;
   return version && fs.existsSync(path.join(root, version, "bin/initdb")) ? path.join(root, version, "bin") : undefined;
 }
 
 /** Installs what is missing with apt, keeping the packages' services from starting on their own ports. */
-export function ensurePackages() {
+function ensurePackages() {
   /** @type {string[]} */
   const missing = [];
   if (!has("redis-server")) missing.push("redis-server");
@@ -70,7 +70,7 @@ const answers = (/** @type {string} */ url) => async () =>
  * @param {ClusterSettings} settings
  * @returns {string}
  */
-export function currentDist(settings) {
+function currentDist(settings) {
   const file = path.join(settings.dir, "current-build");
   return fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() : settings.distDir;
 }
@@ -81,7 +81,7 @@ export function currentDist(settings) {
  * @param {string} distDir
  * @returns {BuildIdentity | undefined}
  */
-export function buildIdentity(distDir) {
+function buildIdentity(distDir) {
   const file = path.join(repo, distDir, "cluster-build.json");
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined;
 }
@@ -221,7 +221,7 @@ const PASS_THROUGH = [
  * @param {ClusterSettings} settings
  * @param {number} index
  */
-export const spoolDir = (settings, index) => path.join(settings.dir, "spool", `instance-${index + 1}`);
+const spoolDir = (settings, index) => path.join(settings.dir, "spool", `instance-${index + 1}`);
 
 /**
  * Starts instance `index` (0-based) of the build and waits until it answers.
@@ -363,7 +363,7 @@ function writeNginxConfig(settings, down) {
 }
 
 /** @param {ClusterSettings} settings */
-export async function startNginx(settings) {
+async function startNginx(settings) {
   const conf = path.join(settings.dir, "nginx.conf");
   writeNginxConfig(settings, nginxDown(settings));
   const nginx = fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
@@ -380,7 +380,7 @@ export async function startNginx(settings) {
  * @param {number} index
  * @param {boolean} up
  */
-export async function setNginxInstance(settings, index, up) {
+async function setNginxInstance(settings, index, up) {
   const down = nginxDown(settings).filter((other) => other !== index);
   if (!up) down.push(index);
   const generation = writeNginxConfig(
@@ -486,7 +486,7 @@ const EXIT_TIMEOUT_MS = 120_000;
  * @param {ClusterSettings} settings
  * @param {number} index
  */
-export async function replaceInstance(settings, index) {
+async function replaceInstance(settings, index) {
   const name = `instance-${index + 1}`;
   const backend = `instance${index + 1}`;
   const work = edgeWork(settings);

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** Where a harness keeps its processes' PIDs and logs. */
-export type Harness = { dir: string };
+type Harness = { dir: string };
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const pidFile = (settings: Harness, name: string) => path.join(settings.dir, `${name}.pid`);

@@ -6,7 +6,7 @@ import { purgeBatches } from "@/lib/edge/purge-batches.mjs";
 import type { GivenUpPurge, PurgeSender, QueuedPurge } from "./purge-queue";
 
 /** What became of the purges a round read; the queue keeps the outcome. */
-export type RoundOutcome = {
+type RoundOutcome = {
   delivered: QueuedPurge[];
   givenUp: GivenUpPurge[];
   /** The edge asked to be tried again: these purges wait, and the round ended. */

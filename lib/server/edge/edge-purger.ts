@@ -31,7 +31,7 @@ export const noEdgePurger: EdgePurger = {
  * webhook is answered in tens of milliseconds, so a quarter of a second holds a burst, and adds little
  * to the 0.2-0.3 s a publish takes to reach the edge.
  */
-export const PURGE_DEBOUNCE_MS = 250;
+const PURGE_DEBOUNCE_MS = 250;
 
 /**
  * A purge is delivery, like an e-mail: written to the queue before the edge is asked, so a failure

@@ -3,7 +3,7 @@ import type { CdnProviderName, PurgeAnswer, PurgeKind } from "@/lib/edge/provide
 import { purgeRetryDelayMs } from "../store/retry-schedule";
 
 /** Sends one batch (lib/edge/send-purge.mjs): what the edge answered, never a throw for its answer. */
-export type SendBatch = (keys: string[], kind: PurgeKind) => Promise<PurgeAnswer>;
+type SendBatch = (keys: string[], kind: PurgeKind) => Promise<PurgeAnswer>;
 
 /** Where a round sends: the provider, whose limits and soft purge shape the batches, and the sender. */
 export type PurgeSender = { provider: CdnProviderName; send: SendBatch };

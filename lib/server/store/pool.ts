@@ -9,8 +9,8 @@ import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
  * for a connection from the pool, for a query on the client (which then discards the connection), and
  * on the server, which cancels a statement running longer.
  */
-export const POOL_CONNECT_TIMEOUT_MS = 1_000;
-export const QUERY_TIMEOUT_MS = 10_000;
+const POOL_CONNECT_TIMEOUT_MS = 1_000;
+const QUERY_TIMEOUT_MS = 10_000;
 
 /**
  * One PostgreSQL pool per instance for everything kept there (submissions, the edge's purges), opened

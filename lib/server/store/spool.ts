@@ -14,7 +14,7 @@ type Stored = Omit<SpooledSubmission, "resume"> & {
 };
 
 /** The spool is at its cap: the receiver refuses rather than fill the instance's disk. */
-export class SpoolFull extends Error {
+class SpoolFull extends Error {
   constructor() {
     super("The spool is full.");
     this.name = "SpoolFull";
