@@ -37,6 +37,8 @@ const inlineCssRule = {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // One image (Dockerfile) carries .next/standalone: the server and only the modules it traces.
+  output: "standalone",
   // app/global-not-found.tsx answers unmatched paths, so the 404 page is no longer in every page's payload.
   experimental: { globalNotFound: true },
   // The WordPress end-to-end run builds into its own folder, so it never overwrites the main build.

@@ -527,7 +527,9 @@ export function recordBuiltProvider(distDir, { edge }) {
  */
 export function checkBuiltProvider(distDir, { edge }) {
   const file = path.resolve(/*turbopackIgnore: true*/ distDir, BUILT_FOR);
-  const built = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")).provider : null;
+  const built = fs.existsSync(/*turbopackIgnore: true*/ file)
+    ? JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ file, "utf8")).provider
+    : null;
   const started = edge?.provider ?? null;
   if (built === started) return;
   throw new SettingsError(

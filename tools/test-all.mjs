@@ -28,6 +28,7 @@ const suites = [
   { name: "lint", command: ["npm", "run", "lint"] },
   { name: "unit", command: ["npm", "run", "test:unit"] },
   { name: "alerts", command: ["npm", "run", "test:alerts"] },
+  { name: "image", command: ["npm", "run", "test:image"], needs: "build" },
   { name: "e2e", command: ["npm", "run", "test:e2e"], needs: "build", env: { E2E_SKIP_BUILD: "1" } },
   { name: "wordpress", command: ["npm", "run", "test:e2e:wordpress"] },
   { name: "cluster", command: ["npm", "run", "test:e2e:cluster"] },

@@ -22,7 +22,7 @@ const digest = (text: string) => createHash("sha256").update(text).digest("hex")
 
 /** The file's text, or null when there is none yet; any other failure is the disk's, and is thrown. */
 const textOf = (file: string) =>
-  fs.readFile(file, "utf8").catch((error: unknown) => {
+  fs.readFile(/*turbopackIgnore: true*/ file, "utf8").catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   });
@@ -49,7 +49,7 @@ export function diskLastGood(dir: string, maxEntries = LAST_GOOD_MAX_ENTRIES): L
       const existing = await textOf(file);
       if (existing === text) return void kept.set(key, sum);
       await fs.mkdir(dir, { recursive: true });
-      if (existing === null && (await fs.readdir(dir)).length >= maxEntries) return;
+      if (existing === null && (await fs.readdir(/*turbopackIgnore: true*/ dir)).length >= maxEntries) return;
       const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
       await fs.writeFile(temporary, text);
       await fs.rename(temporary, file).catch(async (error: unknown) => {

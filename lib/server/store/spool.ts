@@ -53,7 +53,8 @@ export function createSpool({ dir, maxBytes }: { dir: string; maxBytes: number }
     return names.filter((name) => name.endsWith(".json")).sort();
   }
 
-  const sizeOf = (entry: string) => fs.stat(fileOf(entry)).then((stat) => stat.size, unlessMissing(0));
+  const sizeOf = (entry: string) =>
+    fs.stat(/*turbopackIgnore: true*/ fileOf(entry)).then((stat) => stat.size, unlessMissing(0));
 
   function total(): Promise<number> {
     bytes ??= listed().then(async (entries) => (await Promise.all(entries.map(sizeOf))).reduce((a, b) => a + b, 0));
@@ -96,7 +97,7 @@ export function createSpool({ dir, maxBytes }: { dir: string; maxBytes: number }
   }
 
   async function read(entry: string): Promise<SpooledSubmission> {
-    const stored = JSON.parse(await fs.readFile(fileOf(entry), "utf8")) as Stored;
+    const stored = JSON.parse(await fs.readFile(/*turbopackIgnore: true*/ fileOf(entry), "utf8")) as Stored;
     const { resume, ...rest } = stored;
     return {
       ...rest,
@@ -115,7 +116,7 @@ export function createSpool({ dir, maxBytes }: { dir: string; maxBytes: number }
   async function forget(entry: string, move: (file: string) => Promise<void>) {
     const size = await sizeOf(entry);
     await move(fileOf(entry));
-    const folder = await fs.open(dir, "r");
+    const folder = await fs.open(/*turbopackIgnore: true*/ dir, "r");
     try {
       await folder.sync();
     } finally {

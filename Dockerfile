@@ -1,0 +1,56 @@
+# The site's one production image (docs/deploying.md). Builds from source by default:
+#   podman build --format docker -t nexaloom-site .
+# SITE_BUILD=context packages a build already in the context (.next/standalone and .next/static) instead
+# of building again, as `npm run image` does after the suite's own build.
+ARG NODE_IMAGE=node:22-bookworm-slim
+ARG SITE_BUILD=source
+
+FROM ${NODE_IMAGE} AS build-source
+WORKDIR /src
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# Fixed into the build's pages and header rules; `next start` refuses other values (docs/deploying.md).
+ARG SITE_URL DEPLOYMENT_ID CDN_PROVIDER CDN_API_URL CDN_SERVICE_ID WORDPRESS_URL BLOG_MEDIA_HOSTS \
+    NEXT_PUBLIC_MAIL_ENDPOINT NEXT_PUBLIC_CAREERS_ENDPOINT
+ENV NEXT_TELEMETRY_DISABLED=1
+RUN npx next build
+
+FROM scratch AS build-context
+COPY .next/standalone /src/.next/standalone
+COPY .next/static /src/.next/static
+
+FROM build-${SITE_BUILD} AS build
+
+FROM ${NODE_IMAGE}
+ARG REVISION=unknown
+ARG DEPLOYMENT_ID=
+LABEL org.opencontainers.image.title="Nexaloom website" \
+      org.opencontainers.image.revision="${REVISION}" \
+      in.nexaloom.deployment-id="${DEPLOYMENT_ID}"
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    HOSTNAME=0.0.0.0 \
+    PORT=3000
+WORKDIR /app
+# Named parts of the standalone folder only: its tracer also follows the checkout's working folders.
+COPY --from=build /src/.next/standalone/server.js /src/.next/standalone/package.json ./
+COPY --from=build /src/.next/standalone/node_modules ./node_modules
+COPY --from=build /src/.next/standalone/lib ./lib
+COPY --from=build /src/.next/standalone/.next ./.next
+COPY --from=build /src/.next/static ./.next/static
+COPY public ./public
+# The operator commands (docs/operations.md), which the standalone tracer does not reach.
+COPY migrations ./migrations
+COPY scripts/migrate.mjs scripts/outbox-retry.mjs scripts/edge-purge.mjs ./scripts/
+COPY lib/write-atomic.mjs ./lib/
+# Writable places for a read-only root: Next's cache and ./data, where the submissions and the spool are
+# by default (volumes), and /tmp (a tmpfs).
+RUN mkdir -p .next/cache data && chown 1000:1000 .next/cache data && chmod 0700 data
+# A numeric user, so Kubernetes' runAsNonRoot can verify it.
+USER 1000:1000
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+STOPSIGNAL SIGTERM
+CMD ["node", "server.js"]
