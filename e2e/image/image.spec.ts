@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { podman } from "../../tools/image/podman.mjs";
 import { image, startContainer } from "./container";
@@ -105,4 +105,20 @@ test("carries the operator commands with what they import", () => {
   expect(run("node", "scripts/edge-purge.mjs")).toContain("usage: npm run edge:purge");
   expect(run("node", "scripts/outbox-retry.mjs", "not/an/id")).toMatch(/not\/an\/id/);
   expect(run("ls", "migrations")).toMatch(/\.sql/);
+});
+
+test("passes the smoke suite QA points at a deployment", async () => {
+  test.setTimeout(180_000);
+  const site = startContainer("nexaloom-image-smoke", PORT + 3);
+  try {
+    await readyWithin(site.base);
+    const run = spawnSync("npx", ["playwright", "test", "-c", "playwright.smoke.config.ts", "--reporter=line"], {
+      env: { ...process.env, BASE_URL: site.base },
+      encoding: "utf8",
+    });
+    expect(run.status, run.stdout.slice(-3000)).toBe(0);
+    expect(run.stdout).toMatch(/\d+ passed/);
+  } finally {
+    site.remove();
+  }
 });
