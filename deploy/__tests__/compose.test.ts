@@ -3,7 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { deployDir, render } from "@/tools/deploy/kustomize";
-import { isSecretSetting, LONGEST_REQUEST_SECONDS, NEEDED_SETTINGS } from "@/tools/deploy/policy";
+import {
+  isSecretSetting,
+  LAST_SPOOL_MOVE_SECONDS,
+  LONGEST_REQUEST_SECONDS,
+  NEEDED_SETTINGS,
+} from "@/tools/deploy/policy";
 
 type Service = {
   image: string;
@@ -43,7 +48,7 @@ it.each(sites)("%s runs the one image as Kubernetes does", (_, site) => {
   expect(site.healthcheck?.test.join(" ")).toContain("/api/health");
   expect(parseInt(site.stop_grace_period ?? "0", 10)).toBe(pod.terminationGracePeriodSeconds);
   expect(parseInt(site.stop_grace_period ?? "0", 10)).toBeGreaterThanOrEqual(
-    Number(config.SHUTDOWN_DRAIN_SECONDS) + LONGEST_REQUEST_SECONDS,
+    Number(config.SHUTDOWN_DRAIN_SECONDS) + LAST_SPOOL_MOVE_SECONDS + LONGEST_REQUEST_SECONDS,
   );
 });
 

@@ -5,7 +5,12 @@ import path from "node:path";
 import { settingNames } from "@/lib/settings.mjs";
 import { prometheusRule, ruleFile } from "@/tools/generate/prometheus-rule.mjs";
 import { deployDir, render, type Manifest } from "@/tools/deploy/kustomize";
-import { isSecretSetting, LONGEST_REQUEST_SECONDS, NEEDED_SETTINGS } from "@/tools/deploy/policy";
+import {
+  isSecretSetting,
+  LAST_SPOOL_MOVE_SECONDS,
+  LONGEST_REQUEST_SECONDS,
+  NEEDED_SETTINGS,
+} from "@/tools/deploy/policy";
 
 const KNOWN = new Set([...settingNames, "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY"]);
 
@@ -39,11 +44,11 @@ describe.each(kustomizations)("%s", (kustomization) => {
     expect(container.livenessProbe.httpGet.path).toBe("/api/health");
   });
 
-  it("gives a stopping pod its pause, its drain and its longest request", () => {
+  it("gives a stopping pod its pause, its drain, its spool's last move and its longest request", () => {
     const preStop = container.lifecycle.preStop.sleep.seconds as number;
     expect(preStop).toBeGreaterThan(0);
     expect(pod.spec.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(
-      preStop + Number(config.SHUTDOWN_DRAIN_SECONDS) + LONGEST_REQUEST_SECONDS,
+      preStop + Number(config.SHUTDOWN_DRAIN_SECONDS) + LAST_SPOOL_MOVE_SECONDS + LONGEST_REQUEST_SECONDS,
     );
     // Longer than a readiness probe needs to see the drain: balancers have moved on before the server stops.
     const probe = container.readinessProbe;

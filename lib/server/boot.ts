@@ -34,6 +34,7 @@ export async function boot() {
   edge.start();
   // What the spool moved into PostgreSQL is e-mailed from there, like any submission.
   spooled?.start(SPOOL_DRAIN_EVERY_MS, () => void outbox.deliverPending());
-  drainOnSigterm(settings.shutdownDrainMs);
+  // A pod replaced while PostgreSQL answers leaves no lead in its spool for a successor to find.
+  drainOnSigterm(settings.shutdownDrainMs, async () => spooled?.drain());
   serving();
 }

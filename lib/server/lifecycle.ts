@@ -1,6 +1,10 @@
 import "server-only";
 import { log } from "@/lib/log.mjs";
+import { orLate } from "@/lib/or-late.mjs";
 import { processSingleton } from "@/lib/process-singleton.mjs";
+
+/** The most the last work before exit may take: a frozen PostgreSQL must not eat the pod's grace period. */
+const LAST_WORK_MS = 5_000;
 
 /** Where this instance is in its life: readiness is "serving" alone. */
 type Phase = "starting" | "serving" | "draining";
@@ -22,15 +26,18 @@ export function serving() {
  * developer's Ctrl+C) stops at once, as before. The App Router offers no shutdown hook
  * (https://github.com/vercel/next.js/issues/51404), so this takes Next's own SIGTERM listeners and calls
  * them after the drain: the one framework workaround, held by e2e/shutdown.spec.ts on the built server.
+ * Between the drain and Next's stop comes `lastWork` (the spool's last move into PostgreSQL), for at
+ * most LAST_WORK_MS.
  */
-export function drainOnSigterm(drainMs: number) {
+export function drainOnSigterm(drainMs: number, lastWork: () => Promise<unknown> = async () => undefined) {
   processSingleton("nexaloom.drainOnSigterm", () => {
     const next = process.listeners("SIGTERM");
     process.removeAllListeners("SIGTERM");
     process.once("SIGTERM", () => {
       state().phase = "draining";
       log().info({ event: "instance.draining", drainMs }, "unready; stopping once the balancers have moved on");
-      setTimeout(() => {
+      setTimeout(async () => {
+        await orLate(lastWork(), LAST_WORK_MS);
         if (next.length === 0) process.exit(143);
         for (const listener of next) listener("SIGTERM");
       }, drainMs);

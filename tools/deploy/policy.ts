@@ -17,3 +17,6 @@ export const isSecretSetting = (name: string) => name !== "SITE_URL" && /URL$|SE
 
 /** The longest request the site serves: a 5 MiB resume upload from a slow phone. */
 export const LONGEST_REQUEST_SECONDS = 30;
+
+/** After the drain, the spool's last move into PostgreSQL may take this long (lib/server/lifecycle.ts). */
+export const LAST_SPOOL_MOVE_SECONDS = 5;
