@@ -10,28 +10,48 @@ WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Fixed into the build's pages and header rules; `next start` refuses other values (docs/deploying.md).
-ARG SITE_URL DEPLOYMENT_ID CDN_PROVIDER CDN_API_URL CDN_SERVICE_ID WORDPRESS_URL BLOG_MEDIA_HOSTS \
-    NEXT_PUBLIC_MAIL_ENDPOINT NEXT_PUBLIC_CAREERS_ENDPOINT
+# Fixed into the build's pages and header rules; a start with other values is refused (docs/deploying.md).
+ARG SITE_URL=
+ARG WORDPRESS_URL=
+ARG BLOG_MEDIA_HOSTS=
+ARG DEPLOYMENT_ID=
+ARG NEXT_PUBLIC_MAIL_ENDPOINT=
+ARG NEXT_PUBLIC_CAREERS_ENDPOINT=
+ARG CDN_PROVIDER=
+ARG CDN_API_URL=
+ARG CDN_SERVICE_ID=
 ENV NEXT_TELEMETRY_DISABLED=1
 RUN npx next build
 
 FROM scratch AS build-context
 COPY .next/standalone /src/.next/standalone
 COPY .next/static /src/.next/static
+COPY .next/build-settings.json /src/.next/build-settings.json
 
 FROM build-${SITE_BUILD} AS build
 
 FROM ${NODE_IMAGE}
 ARG REVISION=unknown
+# The settings the build fixed become the container's defaults, so a start needs to repeat none of them.
+ARG SITE_URL=
+ARG WORDPRESS_URL=
+ARG BLOG_MEDIA_HOSTS=
 ARG DEPLOYMENT_ID=
+ARG NEXT_PUBLIC_MAIL_ENDPOINT=
+ARG NEXT_PUBLIC_CAREERS_ENDPOINT=
 LABEL org.opencontainers.image.title="Nexaloom website" \
       org.opencontainers.image.revision="${REVISION}" \
       in.nexaloom.deployment-id="${DEPLOYMENT_ID}"
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     HOSTNAME=0.0.0.0 \
-    PORT=3000
+    PORT=3000 \
+    SITE_URL=${SITE_URL} \
+    WORDPRESS_URL=${WORDPRESS_URL} \
+    BLOG_MEDIA_HOSTS=${BLOG_MEDIA_HOSTS} \
+    DEPLOYMENT_ID=${DEPLOYMENT_ID} \
+    NEXT_PUBLIC_MAIL_ENDPOINT=${NEXT_PUBLIC_MAIL_ENDPOINT} \
+    NEXT_PUBLIC_CAREERS_ENDPOINT=${NEXT_PUBLIC_CAREERS_ENDPOINT}
 WORKDIR /app
 # Named parts of the standalone folder only: its tracer also follows the checkout's working folders.
 COPY --from=build /src/.next/standalone/server.js /src/.next/standalone/package.json ./
@@ -39,6 +59,8 @@ COPY --from=build /src/.next/standalone/node_modules ./node_modules
 COPY --from=build /src/.next/standalone/lib ./lib
 COPY --from=build /src/.next/standalone/.next ./.next
 COPY --from=build /src/.next/static ./.next/static
+# What the build fixed, which the start is checked against; the standalone folder leaves it out.
+COPY --from=build /src/.next/build-settings.json ./.next/
 COPY public ./public
 # The operator commands (docs/operations.md), which the standalone tracer does not reach.
 COPY migrations ./migrations

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { edgeKeyHeaders } from "./lib/edge/keys.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
-import { imageHosts, recordBuiltProvider, settingsOrExit } from "./lib/settings.mjs";
+import { imageHosts, recordBuild, settingsOrExit } from "./lib/settings.mjs";
 
 // Read by `next build` and by `next start` before it serves: a bad setting stops either with one line.
 const settings = settingsOrExit();
@@ -56,9 +56,9 @@ const nextConfig = {
     ];
   },
   compiler: {
-    // The header rules above tag pages for one provider, fixed here; `next start` refuses another
-    // (instrumentation.ts). Not at config load: the build empties its folder after reading the config.
-    runAfterProductionCompile: async ({ distDir }) => recordBuiltProvider(distDir, settings),
+    // The header rules above tag pages for one provider, fixed here with the other settings a build fixes;
+    // `next start` refuses other values (instrumentation.ts). Not at config load: the build empties its folder after reading the config.
+    runAfterProductionCompile: async ({ distDir }) => recordBuild(distDir, settings),
   },
   turbopack: {
     rules: {

@@ -16,6 +16,9 @@ const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 } };
 
 export const submissionsDir = path.resolve(__dirname, "data/e2e-submissions");
+// The canonical origin the suite's build bakes into its pages; every server a spec starts of that build
+// must be given the same (lib/settings.mjs refuses a start whose build-fixed settings differ).
+export const siteUrl = (process.env.SITE_URL ??= "https://www.nexaloom.in");
 
 export default defineConfig({
   testDir: "./e2e",
@@ -65,7 +68,7 @@ export default defineConfig({
       SUBMISSIONS_DIR: submissionsDir,
       // Many tests submit from one address; the flood limit itself is covered by the receiver's unit tests.
       FORM_RATE_LIMIT: "100000",
-      SITE_URL: process.env.SITE_URL ?? "https://www.nexaloom.in",
+      SITE_URL: siteUrl,
     },
   },
 });

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as z from "zod";
 import { cdnProviderNames, cdnProviders } from "./edge/providers.mjs";
+import { DEFAULT_CAREERS_ENDPOINT, DEFAULT_MAIL_ENDPOINT } from "./forms/default-endpoints.mjs";
 import { processSingleton } from "./process-singleton.mjs";
 
 /** @import { CdnProviderName } from "./edge/providers.mjs" */
@@ -178,6 +179,9 @@ export const DEPLOYMENT_ID_FORM = /^[\w.-]{1,100}$/;
 /** @type {(keyof Values)[]} */
 const PREVIEW_PARTS = ["PREVIEW_SECRET", "WORDPRESS_PREVIEW_USER", "WORDPRESS_PREVIEW_APP_PASSWORD"];
 
+/** The canonical origin when SITE_URL is unset: the site on one machine. */
+const DEFAULT_SITE_URL = "http://localhost:3000";
+
 /**
  * Each variable: its schema and, for the error line, the form it accepts.
  *
@@ -185,7 +189,7 @@ const PREVIEW_PARTS = ["PREVIEW_SECRET", "WORDPRESS_PREVIEW_USER", "WORDPRESS_PR
  */
 const variables = {
   SITE_URL: [
-    optional(urlWith(["https:", "http:"])).transform((value) => new URL(value ?? "http://localhost:3000").origin),
+    optional(urlWith(["https:", "http:"])).transform((value) => new URL(value ?? DEFAULT_SITE_URL).origin),
     "an absolute http(s) URL such as https://www.nexaloom.in",
   ],
   WORDPRESS_URL: [
@@ -497,20 +501,60 @@ export function settingsOrExit() {
   return orExit(settings);
 }
 
-/** The file in the build folder naming the CDN_PROVIDER whose tag header the build's header rules carry. */
-const BUILT_FOR = "cdn-provider.json";
+/** What the build folder records of the settings it was made with. */
+const BUILT_WITH = "build-settings.json";
 
 /**
- * At `next build` (next.config.mjs): records the build's provider, or that it has none.
+ * The settings Next fixes into a build besides CDN_PROVIDER (docs/deploying.md, "Settings fixed at build"):
+ * pre-rendered pages, header rules, image hosts, the deployment id and the browser's code carry them.
+ */
+export const BUILD_FIXED = [
+  "SITE_URL",
+  "WORDPRESS_URL",
+  "BLOG_MEDIA_HOSTS",
+  "DEPLOYMENT_ID",
+  "NEXT_PUBLIC_MAIL_ENDPOINT",
+  "NEXT_PUBLIC_CAREERS_ENDPOINT",
+];
+
+/** What an unset BUILD_FIXED setting means, so that spelling out a default is no difference. */
+const fixedDefaults = /** @type {Record<string, string>} */ ({
+  SITE_URL: DEFAULT_SITE_URL,
+  NEXT_PUBLIC_MAIL_ENDPOINT: DEFAULT_MAIL_ENDPOINT,
+  NEXT_PUBLIC_CAREERS_ENDPOINT: DEFAULT_CAREERS_ENDPOINT,
+});
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {Record<string, string | null>}
+ */
+const fixedValues = (env) =>
+  Object.fromEntries(BUILD_FIXED.map((name) => [name, env[name] || fixedDefaults[name] || null]));
+
+/**
+ * @param {string} distDir
+ * @returns {{ provider: string | null; fixed?: Record<string, string | null> } | null}
+ */
+function builtWith(distDir) {
+  const file = path.resolve(/*turbopackIgnore: true*/ distDir, BUILT_WITH);
+  return fs.existsSync(/*turbopackIgnore: true*/ file)
+    ? JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ file, "utf8"))
+    : null;
+}
+
+/**
+ * At `next build` (next.config.mjs): records the build's provider (or that it has none) and the values of
+ * the settings it fixes.
  *
  * @param {string} distDir
  * @param {Pick<Settings, "edge">} settings
+ * @param {Record<string, string | undefined>} [env]
  * @returns {void}
  */
-export function recordBuiltProvider(distDir, { edge }) {
+export function recordBuild(distDir, { edge }, env = process.env) {
   fs.writeFileSync(
-    path.resolve(/*turbopackIgnore: true*/ distDir, BUILT_FOR),
-    `${JSON.stringify({ provider: edge?.provider ?? null })}\n`,
+    path.resolve(/*turbopackIgnore: true*/ distDir, BUILT_WITH),
+    `${JSON.stringify({ provider: edge?.provider ?? null, fixed: fixedValues(env) })}\n`,
   );
 }
 
@@ -526,14 +570,32 @@ export function recordBuiltProvider(distDir, { edge }) {
  * @returns {void}
  */
 export function checkBuiltProvider(distDir, { edge }) {
-  const file = path.resolve(/*turbopackIgnore: true*/ distDir, BUILT_FOR);
-  const built = fs.existsSync(/*turbopackIgnore: true*/ file)
-    ? JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ file, "utf8")).provider
-    : null;
+  const built = builtWith(distDir)?.provider ?? null;
   const started = edge?.provider ?? null;
   if (built === started) return;
   throw new SettingsError(
     `Invalid settings: CDN_PROVIDER is not the build's (the pages' tag header is fixed at build): built for ${built ?? "no CDN"}, started with ${started ?? "no CDN"}; expected a rebuild, or a start ${built ? `with CDN_PROVIDER=${built}` : "without CDN_PROVIDER"}`,
+  );
+}
+
+/**
+ * At `next start`: throws a SettingsError naming each BUILD_FIXED setting whose value (as written; unset
+ * and empty alike) is not the build's, never the values. A start that differs would serve pages that
+ * disagree with each other: the pre-rendered ones carry the build's values, the rendered ones the start's.
+ *
+ * @param {string} distDir
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {void}
+ */
+export function checkBuiltSettings(distDir, env = process.env) {
+  const built = builtWith(distDir)?.fixed;
+  if (!built) return;
+  const started = fixedValues(env);
+  const differ = BUILD_FIXED.filter((name) => (built[name] ?? null) !== started[name]);
+  if (differ.length === 0) return;
+  const many = differ.length > 1;
+  throw new SettingsError(
+    `Invalid settings: ${differ.join(", ")} ${many ? "are" : "is"} not the build's (Next fixes ${many ? "them" : "it"} into the build: docs/deploying.md); expected the ${many ? "values" : "value"} the build was made with, or a rebuild`,
   );
 }
 
@@ -547,7 +609,10 @@ export function startSettingsOrExit() {
   return orExit(() => {
     const current = settings();
     // `next dev` compiles as it goes: there is no build to disagree with.
-    if (!framework.isDevelopment()) checkBuiltProvider(current.distDir, current);
+    if (!framework.isDevelopment()) {
+      checkBuiltProvider(current.distDir, current);
+      checkBuiltSettings(current.distDir);
+    }
     return current;
   });
 }

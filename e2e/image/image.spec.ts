@@ -122,3 +122,16 @@ test("passes the smoke suite QA points at a deployment", async () => {
     site.remove();
   }
 });
+
+test("carries the settings its build fixed as defaults, and refuses a start that changes one", () => {
+  const [config] = JSON.parse(podman(["image", "inspect", image()])) as { Config: { Env: string[] } }[];
+  const defaults = Object.fromEntries((config?.Config.Env ?? []).map((entry) => entry.split(/=(.*)/s).slice(0, 2)));
+  expect(defaults.SITE_URL).toBe(process.env.SITE_URL ?? "https://www.nexaloom.in");
+  let refusal = "";
+  try {
+    podman(["run", "--rm", "--network=host", "--env=PORT=3799", "--env=SITE_URL=https://elsewhere.example", image()]);
+  } catch (error) {
+    refusal = String((error as { stderr?: string }).stderr);
+  }
+  expect(refusal).toContain("[settings] Invalid settings: SITE_URL is not the build's");
+});

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readSettings, SettingsError, type Settings } from "@/lib/config";
-import { checkBuiltProvider, imageHosts, recordBuiltProvider } from "@/lib/settings.mjs";
+import { checkBuiltProvider, checkBuiltSettings, imageHosts, recordBuild } from "@/lib/settings.mjs";
 
 const secret = "0123456789abcdef0123456789abcdef"; // 32 bytes
 const problemWith = (env: Record<string, string>) => {
@@ -483,7 +483,7 @@ describe("the provider recorded in the build", () => {
             token: undefined,
           },
   });
-  const built = (provider: Edge) => recordBuiltProvider(distDir, edgeOf(provider));
+  const built = (provider: Edge) => recordBuild(distDir, edgeOf(provider), {});
   const startWith = (provider: Edge) => () => checkBuiltProvider(distDir, edgeOf(provider));
 
   it.each(["varnish", "fastly", "cloudflare", "no CDN"] as const)(
@@ -496,11 +496,13 @@ describe("the provider recorded in the build", () => {
 
   it("is written into the build folder", () => {
     built("cloudflare");
-    expect(JSON.parse(fs.readFileSync(path.join(distDir, "cdn-provider.json"), "utf8"))).toEqual({
+    expect(JSON.parse(fs.readFileSync(path.join(distDir, "build-settings.json"), "utf8"))).toMatchObject({
       provider: "cloudflare",
     });
     built("no CDN");
-    expect(JSON.parse(fs.readFileSync(path.join(distDir, "cdn-provider.json"), "utf8"))).toEqual({ provider: null });
+    expect(JSON.parse(fs.readFileSync(path.join(distDir, "build-settings.json"), "utf8"))).toMatchObject({
+      provider: null,
+    });
   });
 
   it.each([
@@ -537,5 +539,48 @@ describe("the provider recorded in the build", () => {
         "Invalid settings: CDN_PROVIDER is not the build's (the pages' tag header is fixed at build): built for no CDN, started with cloudflare; expected a rebuild, or a start without CDN_PROVIDER",
       ),
     );
+  });
+});
+
+// docs/deploying.md, "Settings fixed at build": the pages, header rules and browser code carry these.
+describe("the settings a build fixes", () => {
+  let distDir: string;
+  beforeEach(() => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), "settings-fixed-"));
+  });
+  afterEach(() => fs.rmSync(distDir, { recursive: true, force: true }));
+  const built = { SITE_URL: "https://www.nexaloom.in", DEPLOYMENT_ID: "2026.11.29-1" };
+  const noCdn = { edge: undefined };
+
+  it("lets a start with the build's values go, unset, empty and a spelt-out default alike", () => {
+    recordBuild(distDir, noCdn, { ...built, WORDPRESS_URL: "", NEXT_PUBLIC_MAIL_ENDPOINT: "/api/mail" });
+    expect(() =>
+      checkBuiltSettings(distDir, { ...built, LOG_LEVEL: "debug", REDIS_URL: "redis://x:6379" }),
+    ).not.toThrow();
+  });
+
+  it.each([
+    ["SITE_URL", { ...built, SITE_URL: "https://staging.nexaloom.in" }],
+    ["WORDPRESS_URL", { ...built, WORDPRESS_URL: "https://cms.nexaloom.in" }],
+    ["BLOG_MEDIA_HOSTS", { ...built, BLOG_MEDIA_HOSTS: "https://media.example-cdn.com" }],
+    ["DEPLOYMENT_ID", { SITE_URL: built.SITE_URL }],
+    ["NEXT_PUBLIC_MAIL_ENDPOINT", { ...built, NEXT_PUBLIC_MAIL_ENDPOINT: "https://forms.example.com/mail" }],
+    ["NEXT_PUBLIC_CAREERS_ENDPOINT", { ...built, NEXT_PUBLIC_CAREERS_ENDPOINT: "/api/jobs" }],
+  ])("stops a start whose %s is not the build's, naming it and not the values", (name, env) => {
+    recordBuild(distDir, noCdn, built);
+    expect(() => checkBuiltSettings(distDir, env)).toThrow(
+      new SettingsError(
+        `Invalid settings: ${name} is not the build's (Next fixes it into the build: docs/deploying.md); expected the value the build was made with, or a rebuild`,
+      ),
+    );
+  });
+
+  it("names every setting that differs at once", () => {
+    recordBuild(distDir, noCdn, built);
+    expect(() => checkBuiltSettings(distDir, {})).toThrow(/SITE_URL, DEPLOYMENT_ID are not the build's/);
+  });
+
+  it("lets a build folder without the record start", () => {
+    expect(() => checkBuiltSettings(distDir, { SITE_URL: "https://elsewhere.example" })).not.toThrow();
   });
 });

@@ -1,11 +1,12 @@
+import { DEFAULT_CAREERS_ENDPOINT, DEFAULT_MAIL_ENDPOINT } from "./default-endpoints.mjs";
 import { careersForms, type FormKind } from "./schemas";
 
 type SubmitOutcome =
   { status: "ok"; message?: string } | { status: "rejected"; message?: string } | { status: "failed" };
 
 export const endpoints = {
-  mail: process.env.NEXT_PUBLIC_MAIL_ENDPOINT || "/api/mail",
-  careers: process.env.NEXT_PUBLIC_CAREERS_ENDPOINT || "/api/careers",
+  mail: process.env.NEXT_PUBLIC_MAIL_ENDPOINT || DEFAULT_MAIL_ENDPOINT,
+  careers: process.env.NEXT_PUBLIC_CAREERS_ENDPOINT || DEFAULT_CAREERS_ENDPOINT,
 };
 
 /** Career and internship applications go to the careers receiver; every other form to the mail one. */

@@ -21,8 +21,9 @@ if (!values["skip-build"]) execFileSync("npx", ["next", "build"], { cwd: repo, s
 
 const standalone = path.join(repo, ".next", "standalone");
 if (!fs.existsSync(path.join(standalone, "server.js"))) throw new Error(`no standalone build in ${standalone}`);
-// The build's own deployment id (Next writes its config beside the server), so the label tells the truth.
-const { config } = JSON.parse(fs.readFileSync(path.join(standalone, ".next", "required-server-files.json"), "utf8"));
+// The settings the build fixed (lib/settings.mjs records them): the image's defaults and its label.
+/** @type {{ fixed: Record<string, string | null> }} */
+const { fixed } = JSON.parse(fs.readFileSync(path.join(repo, ".next", "build-settings.json"), "utf8"));
 const revision = execFileSync("git", ["rev-parse", "HEAD"], { cwd: repo, encoding: "utf8" }).trim();
 const image = `${siteRepository}:${revision.slice(0, 12)}-${Date.now().toString(36)}`;
 
@@ -36,7 +37,7 @@ podman(
     `--build-arg=NODE_IMAGE=${base}`,
     "--build-arg=SITE_BUILD=context",
     `--build-arg=REVISION=${revision}`,
-    `--build-arg=DEPLOYMENT_ID=${config.deploymentId ?? ""}`,
+    ...Object.entries(fixed).map(([name, value]) => `--build-arg=${name}=${value ?? ""}`),
     `--tag=${image}`,
     repo,
   ],
