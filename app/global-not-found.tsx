@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { SiteDocument } from "@/components/layout/site-document";
 import { NotFoundContent } from "@/components/system/not-found-content";
 import { site } from "@/content/site";
+import { siteUrl } from "@/lib/metadata";
 import { notFoundPage } from "@/content/system-pages";
 
 export const metadata: Metadata = {
-  // The root layout's title template and share tags do not reach this page: it is its own document.
+  // The root layout's title template, share tags and base do not reach this page: it is its own document.
+  metadataBase: siteUrl(),
   title: `${notFoundPage.metaTitle} | ${site.name}`,
   description: notFoundPage.metaDescription,
   robots: { index: false, follow: true },

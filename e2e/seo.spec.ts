@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { jsonLdProblems } from "./support/json-ld";
-import { aliasEntries, archivePaths, canonicalPaths, indexablePaths, pagePaths } from "./support/routes";
+import { siteUrl } from "../playwright.config";
+import { aliasEntries, archivePaths, canonicalPaths, indexablePaths, notFoundPath, pagePaths } from "./support/routes";
 
 test.describe("metadata on every route", { tag: "@http" }, () => {
   test("titles and descriptions are unique, with canonical and share tags", async ({ request }) => {
@@ -24,6 +25,12 @@ test.describe("metadata on every route", { tag: "@http" }, () => {
       }
       expect(html, `${path} twitter:card`).toContain('name="twitter:card" content="summary_large_image"');
     }
+  });
+
+  test("the not-found page's share image is on the site's own origin", async ({ request }) => {
+    const html = await (await request.get(notFoundPath)).text();
+    const image = html.match(/<meta property="og:image" content="([^"]*)"/)?.[1];
+    expect(new URL(image ?? "").origin).toBe(new URL(siteUrl).origin);
   });
 
   test("aliases declare their target as canonical", async ({ request }) => {
