@@ -5,22 +5,32 @@
 ARG NODE_IMAGE=node:22-bookworm-slim
 ARG SITE_BUILD=source
 
-FROM ${NODE_IMAGE} AS build-source
-WORKDIR /src
-COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
-COPY . .
-# Fixed into the build's pages and header rules; a start with other values is refused (docs/deploying.md).
+# The settings Next fixes into the build: the build reads them, and the runtime keeps them as its
+# defaults, so a start needs to repeat none of them (one that differs is refused: docs/deploying.md).
+FROM ${NODE_IMAGE} AS node-with-settings
 ARG SITE_URL=
 ARG WORDPRESS_URL=
 ARG BLOG_MEDIA_HOSTS=
 ARG DEPLOYMENT_ID=
 ARG NEXT_PUBLIC_MAIL_ENDPOINT=
 ARG NEXT_PUBLIC_CAREERS_ENDPOINT=
+ENV SITE_URL=${SITE_URL} \
+    WORDPRESS_URL=${WORDPRESS_URL} \
+    BLOG_MEDIA_HOSTS=${BLOG_MEDIA_HOSTS} \
+    DEPLOYMENT_ID=${DEPLOYMENT_ID} \
+    NEXT_PUBLIC_MAIL_ENDPOINT=${NEXT_PUBLIC_MAIL_ENDPOINT} \
+    NEXT_PUBLIC_CAREERS_ENDPOINT=${NEXT_PUBLIC_CAREERS_ENDPOINT} \
+    NEXT_TELEMETRY_DISABLED=1
+
+FROM node-with-settings AS build-source
+WORKDIR /src
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# The edge's settings are checked at build as at start, since its tag header is fixed in the build.
 ARG CDN_PROVIDER=
 ARG CDN_API_URL=
 ARG CDN_SERVICE_ID=
-ENV NEXT_TELEMETRY_DISABLED=1
 RUN npx next build
 
 FROM scratch AS build-context
@@ -30,28 +40,14 @@ COPY .next/build-settings.json /src/.next/build-settings.json
 
 FROM build-${SITE_BUILD} AS build
 
-FROM ${NODE_IMAGE}
+FROM node-with-settings
 ARG REVISION=unknown
-# The settings the build fixed become the container's defaults, so a start needs to repeat none of them.
-ARG SITE_URL=
-ARG WORDPRESS_URL=
-ARG BLOG_MEDIA_HOSTS=
-ARG DEPLOYMENT_ID=
-ARG NEXT_PUBLIC_MAIL_ENDPOINT=
-ARG NEXT_PUBLIC_CAREERS_ENDPOINT=
 LABEL org.opencontainers.image.title="Nexaloom website" \
       org.opencontainers.image.revision="${REVISION}" \
       in.nexaloom.deployment-id="${DEPLOYMENT_ID}"
 ENV NODE_ENV=production \
-    NEXT_TELEMETRY_DISABLED=1 \
     HOSTNAME=0.0.0.0 \
-    PORT=3000 \
-    SITE_URL=${SITE_URL} \
-    WORDPRESS_URL=${WORDPRESS_URL} \
-    BLOG_MEDIA_HOSTS=${BLOG_MEDIA_HOSTS} \
-    DEPLOYMENT_ID=${DEPLOYMENT_ID} \
-    NEXT_PUBLIC_MAIL_ENDPOINT=${NEXT_PUBLIC_MAIL_ENDPOINT} \
-    NEXT_PUBLIC_CAREERS_ENDPOINT=${NEXT_PUBLIC_CAREERS_ENDPOINT}
+    PORT=3000
 WORKDIR /app
 # Named parts of the standalone folder only: its tracer also follows the checkout's working folders.
 COPY --from=build /src/.next/standalone/server.js /src/.next/standalone/package.json ./
