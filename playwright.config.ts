@@ -22,7 +22,8 @@ export const siteUrl = (process.env.SITE_URL ??= "https://www.nexaloom.in");
 
 export default defineConfig({
   testDir: "./e2e",
-  testIgnore: ["**/wordpress/**", "**/blog/wordpress-*.spec.ts"],
+  // The image and smoke suites have their own configurations (playwright.image.config.ts, playwright.smoke.config.ts).
+  testIgnore: ["**/wordpress/**", "**/blog/wordpress-*.spec.ts", "**/image/**", "**/smoke/**"],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // A test that needs a retry is fixed, not retried.

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { podman } from "./podman.mjs";
 
 const nodeMajor = process.versions.node.split(".")[0];
-export const baseImage = `localhost/nexaloom/node:${nodeMajor}-bookworm-slim`;
+const baseImage = `localhost/nexaloom/node:${nodeMajor}-bookworm-slim`;
 
 /** Builds the base once per machine; later calls find it in the container storage. */
 export function ensureBaseImage(log = (/** @type {string} */ line) => console.error(`[image] ${line}`)) {

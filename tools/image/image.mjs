@@ -10,7 +10,7 @@ import { repo } from "../kit/repo.mjs";
 import { ensureBaseImage } from "./base-image.mjs";
 import { ensurePodman, podman } from "./podman.mjs";
 
-export const siteRepository = "localhost/nexaloom/site";
+const siteRepository = "localhost/nexaloom/site";
 
 const { values } = parseArgs({ options: { "skip-build": { type: "boolean", default: false } } });
 const log = (/** @type {string} */ line) => console.error(`[image] ${line}`);
