@@ -11,27 +11,36 @@ export const image = () => {
  * root, a tmpfs /tmp and its two volumes, as docs/deploying.md runs it; removed with its volumes by `remove`.
  */
 export function startContainer(name: string, port: number, env: Record<string, string> = {}) {
+  const reference = image();
   const volumes = [`${name}-data`, `${name}-cache`];
-  for (const volume of volumes) podman(["volume", "create", volume]);
-  podman([
-    "run",
-    "--detach",
-    `--name=${name}`,
-    "--network=host",
-    "--read-only",
-    "--tmpfs=/tmp",
-    `--volume=${volumes[0]}:/app/data`,
-    `--volume=${volumes[1]}:/app/.next/cache`,
-    `--env=PORT=${port}`,
-    ...Object.entries(env).map(([key, value]) => `--env=${key}=${value}`),
-    image(),
-  ]);
+  const remove = () => {
+    podman(["rm", "--force", "--time=0", name]);
+    for (const volume of volumes) podman(["volume", "rm", "--force", volume]);
+  };
+  // Whatever an interrupted earlier run left under these names.
+  remove();
+  try {
+    for (const volume of volumes) podman(["volume", "create", volume]);
+    podman([
+      "run",
+      "--detach",
+      `--name=${name}`,
+      "--network=host",
+      "--read-only",
+      "--tmpfs=/tmp",
+      `--volume=${volumes[0]}:/app/data`,
+      `--volume=${volumes[1]}:/app/.next/cache`,
+      `--env=PORT=${port}`,
+      ...Object.entries(env).map(([key, value]) => `--env=${key}=${value}`),
+      reference,
+    ]);
+  } catch (error) {
+    remove();
+    throw error;
+  }
   return {
     base: `http://127.0.0.1:${port}`,
     exec: (...command: string[]) => podman(["exec", name, ...command]),
-    remove: () => {
-      podman(["rm", "--force", "--time=0", name]);
-      for (const volume of volumes) podman(["volume", "rm", "--force", volume]);
-    },
+    remove,
   };
 }
