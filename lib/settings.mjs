@@ -508,7 +508,7 @@ const BUILT_WITH = "build-settings.json";
  * The settings Next fixes into a build besides CDN_PROVIDER (docs/deploying.md, "Settings fixed at build"):
  * pre-rendered pages, header rules, image hosts, the deployment id and the browser's code carry them.
  */
-export const BUILD_FIXED = [
+const BUILD_FIXED = [
   "SITE_URL",
   "WORDPRESS_URL",
   "BLOG_MEDIA_HOSTS",
