@@ -1,7 +1,8 @@
 vcl 4.1;
 # The edge, as a CDN stands in front of an origin, and the instances' balancer: its backends are the
 # cluster's instances themselves (nginx is the internal balancer beside it, for WordPress's webhook), and
-# it steers by each instance's readiness. tools/cluster/edge.mjs fills in the {{...}} values. Apart from
+# it steers by each instance's readiness. tools/cluster/edge.mjs fills in the {{...}} values, for the
+# cluster suite and for deploy/ (tools/generate/edge-vcl.mjs). Apart from
 # the purge endpoint, the tag header, the operator endpoints, the backend choice and what it does while
 # no instance answers (stale pages kept longer, its own 503 page), it keeps Varnish's built-in behaviour,
 # which is a mainstream CDN's: Cache-Control (s-maxage, stale-while-revalidate as grace) and Vary are
@@ -36,10 +37,7 @@ sub vcl_init {
 {{ANY_DIRECTOR}}
 }
 
-# Who may purge: the instances' addresses alone.
-acl purgers {
-{{PURGERS}}
-}
+{{PURGE_ACL}}
 
 sub vcl_recv {
   set req.backend_hint = instances.backend();
@@ -62,7 +60,8 @@ sub vcl_recv {
   unset req.http.x-path;
   # The purge endpoint answers here and never reaches the origin (Fastly's API shape: POST, keys in the tag header).
   if (req.url ~ "^/\.edge/purge(\?|$)") {
-    if (client.ip !~ purgers) {
+    # Only the instances: by their address where it is fixed (the cluster), by a token where it is not.
+    if (!({{PURGE_ALLOWED}})) {
       return (synth(403, "Forbidden"));
     }
     if (req.method != "POST" || !req.http.{{TAG_HEADER}}) {

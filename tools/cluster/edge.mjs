@@ -18,43 +18,63 @@ const RETRY_AFTER_SECONDS = 30;
 const template = path.join(repo, "ops/varnish/edge.vcl");
 
 /**
- * The VCL with this cluster's instances, purgers and tag header filled in. The edge's backends are the
- * instances themselves: each once probed for readiness (`instanceN`, in the `instances` director) and
- * once without a probe (`instanceN_any`, in `anyInstance`, used when no instance is ready).
- * `unavailablePage` is the file (the site's own page, GET /api/edge/unavailable) the edge answers its 503
- * with when no instance answers for a page it does not hold. With `refusePurges` the purge endpoint
+ * Who may purge: `{ addresses }` (an ACL, where the instances' addresses are fixed), or `{ tokenFile,
+ * socket }` (a bearer token read from a file, on one listen address only, where they are not: Kubernetes
+ * and Compose, behind the TLS proxy that listens for the instances).
+ *
+ * @typedef {{ addresses: string[] } | { tokenFile: string; socket: string }} Purgers
+ */
+
+/**
+ * The VCL with these backends, purgers and tag header filled in. The edge's backends are the instances
+ * themselves (or a Service that balances them): each once probed for readiness (`instanceN`, in the
+ * `instances` director) and once without a probe (`instanceN_any`, in `anyInstance`, used when no instance
+ * is ready). `unavailablePage` is the file (the site's own page, GET /api/edge/unavailable) the edge answers
+ * its 503 with when no instance answers for a page it does not hold. With `refusePurges` the purge endpoint
  * answers 503 to the instances (an edge that is up but not taking purges); everything else is the same.
  *
- * @param {{ instancePorts: number[]; purgers: string[]; unavailablePage: string; refusePurges?: boolean }} options
+ * @param {{ backends: { host: string; port: number }[]; purgers: Purgers; unavailablePage: string; refusePurges?: boolean }} options
  * @returns {string}
  */
-export function edgeConfig({ instancePorts, purgers, unavailablePage, refusePurges = false }) {
+export function edgeConfig({ backends, purgers, unavailablePage, refusePurges = false }) {
   /**
-   * @param {number} port
+   * @param {{ host: string; port: number }} address
    * @param {string} name
    * @param {string} [probe]
    */
-  const backend = (port, name, probe) =>
+  const backend = ({ host, port }, name, probe) =>
     [
       `backend ${name} {`,
-      `  .host = "127.0.0.1";`,
+      `  .host = "${host}";`,
       `  .port = "${port}";`,
       `  .connect_timeout = 2s;`,
       `  .first_byte_timeout = 30s;`,
       ...(probe ? [`  .probe = ${probe};`] : []),
       `}`,
     ].join("\n");
+  const byAddress = "addresses" in purgers;
   /** @type {Record<string, string>} */
   const values = {
-    BACKENDS: instancePorts
-      .flatMap((port, index) => [
-        backend(port, `instance${index + 1}`, "ready"),
-        backend(port, `instance${index + 1}_any`),
+    BACKENDS: backends
+      .flatMap((address, index) => [
+        backend(address, `instance${index + 1}`, "ready"),
+        backend(address, `instance${index + 1}_any`),
       ])
       .join("\n\n"),
-    DIRECTOR: instancePorts.map((_, index) => `  instances.add_backend(instance${index + 1});`).join("\n"),
-    ANY_DIRECTOR: instancePorts.map((_, index) => `  anyInstance.add_backend(instance${index + 1}_any);`).join("\n"),
-    PURGERS: purgers.map((address) => `  "${address}";`).join("\n"),
+    DIRECTOR: backends.map((_, index) => `  instances.add_backend(instance${index + 1});`).join("\n"),
+    ANY_DIRECTOR: backends.map((_, index) => `  anyInstance.add_backend(instance${index + 1}_any);`).join("\n"),
+    PURGE_ACL: byAddress
+      ? [
+          "# Who may purge: the instances' addresses alone.",
+          "acl purgers {",
+          ...purgers.addresses.map((address) => `  "${address}";`),
+          "}",
+        ].join("\n")
+      : "",
+    // An empty token file allows nobody. std.fileread reads the file once per loaded configuration.
+    PURGE_ALLOWED: byAddress
+      ? "client.ip ~ purgers"
+      : `local.socket == "${purgers.socket}" && std.fileread("${purgers.tokenFile}") ~ "\\S" && req.http.Authorization == "Bearer " + regsub(std.fileread("${purgers.tokenFile}"), "\\s+$", "")`,
     TAG_HEADER: EDGE_TAG_HEADER,
     PURGES_REFUSED: refusePurges ? "true" : "false",
     UNAVAILABLE_PAGE: unavailablePage,

@@ -412,8 +412,8 @@ const writeEdgeConfig = (settings, file, { refusePurges = false } = {}) =>
   fs.writeFileSync(
     path.join(settings.dir, file),
     edgeConfig({
-      instancePorts: settings.instancePorts,
-      purgers: ["127.0.0.1"],
+      backends: settings.instancePorts.map((port) => ({ host: "127.0.0.1", port })),
+      purgers: { addresses: ["127.0.0.1"] },
       unavailablePage: unavailablePage(settings),
       refusePurges,
     }),

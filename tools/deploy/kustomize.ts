@@ -21,7 +21,14 @@ export function render(kustomization: string) {
   });
   const manifests = parseAllDocuments(yaml).map((document) => document.toJS() as Manifest);
   const one = (kind: string, name?: string) => {
-    const found = manifests.filter((m) => m.kind === kind && (!name || m.metadata.name === name));
+    // A generated ConfigMap's name carries its content's hash: nexaloom-site-<hash>.
+    const named = (m: Manifest) =>
+      !name ||
+      m.metadata.name === name ||
+      (kind === "ConfigMap" &&
+        m.metadata.name.startsWith(`${name}-`) &&
+        !m.metadata.name.slice(name.length + 1).includes("-"));
+    const found = manifests.filter((m) => m.kind === kind && named(m));
     if (found.length !== 1) throw new Error(`${kustomization} renders ${found.length} ${kind} ${name ?? ""}`);
     return found[0]!;
   };

@@ -12,8 +12,12 @@ export const NEEDED_SETTINGS = [
   "METRICS_TOKEN",
 ];
 
-/** Settings that carry a secret (SITE_URL aside): by reference or interpolation only, never a value. */
-export const isSecretSetting = (name: string) => name !== "SITE_URL" && /URL$|SECRET|TOKEN|KEY|PASSWORD/.test(name);
+/** The addresses that carry their server's credentials. */
+const CREDENTIAL_URLS = ["DATABASE_URL", "REDIS_URL", "SMTP_URL"];
+
+/** Settings that carry a secret: by reference or interpolation only, never a value. */
+export const isSecretSetting = (name: string) =>
+  CREDENTIAL_URLS.includes(name) || /SECRET|TOKEN|KEY|PASSWORD/.test(name);
 
 /** The longest request the site serves: a 5 MiB resume upload from a slow phone. */
 export const LONGEST_REQUEST_SECONDS = 30;
