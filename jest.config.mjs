@@ -9,14 +9,15 @@ const config = {
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testPathIgnorePatterns: [
     "/node_modules/",
-    "/.next/",
+    "/\\.next[^/]*/",
     "/e2e/",
     "fake-fetch",
     "render-form",
     "zip-fixture",
     "log-lines",
   ],
-  modulePathIgnorePatterns: ["<rootDir>/.next/"],
+  // Every build folder: .next, and the cluster's and the benchmarks' own (.next-cluster, ...), each with a standalone package.json.
+  modulePathIgnorePatterns: ["<rootDir>/.next[^/]*/"],
 };
 
 export default createJestConfig(config);

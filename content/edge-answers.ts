@@ -1,6 +1,6 @@
 /** The `message` of the deploy purge endpoint's answers (app/api/edge/purge), as `npm run edge:purge` prints them. */
 export const edgePurgeAnswers = {
-  off: "Edge purges are not configured on this instance (no REVALIDATE_SECRET).",
+  off: "Edge purges are not configured on this instance (no DEPLOY_PURGE_SECRET).",
   badSecret: "Invalid secret.",
   tooLarge: "Body too large.",
   notJson: "Body must be JSON.",

@@ -24,6 +24,10 @@ import { processSingleton } from "./process-singleton.mjs";
  * @property {HostPattern[]} mediaHosts BLOG_MEDIA_HOSTS: where the blog's images may come from besides
  *   WordPress's host; empty when unset.
  * @property {string | undefined} revalidateSecret
+ * @property {string | undefined} smokeTestToken The token a smoke suite's post carries (X-Smoke-Test-Token) to
+ *   be stored apart and never e-mailed; undefined: no post is told apart.
+ * @property {string | undefined} deployPurgeSecret The bearer token POST /api/edge/purge asks for (a deploy's
+ *   last step); undefined switches the endpoint off.
  * @property {{ secret: string; user: string; appPassword: string } | undefined} preview Present only when
  *   WORDPRESS_URL, PREVIEW_SECRET and both credentials are set.
  * @property {string} submissionsDir Absolute.
@@ -182,6 +186,16 @@ const PREVIEW_PARTS = ["PREVIEW_SECRET", "WORDPRESS_PREVIEW_USER", "WORDPRESS_PR
 /** The canonical origin when SITE_URL is unset: the site on one machine. */
 const DEFAULT_SITE_URL = "http://localhost:3000";
 
+/** The secrets that must each be their own: the webhook's, a deploy's purge, preview, metrics, the CDN's, the smoke suite's. */
+const SEPARATE_SECRETS = /** @type {const} */ ([
+  "REVALIDATE_SECRET",
+  "DEPLOY_PURGE_SECRET",
+  "PREVIEW_SECRET",
+  "METRICS_TOKEN",
+  "CDN_PURGE_TOKEN",
+  "SMOKE_TEST_TOKEN",
+]);
+
 /**
  * Each variable: its schema and, for the error line, the form it accepts.
  *
@@ -203,6 +217,14 @@ const variables = {
   REVALIDATE_SECRET: [
     secret,
     `a random string of ${SECRET_MIN_BYTES} bytes or more (openssl rand -hex 32), or empty to switch the webhook off`,
+  ],
+  DEPLOY_PURGE_SECRET: [
+    secret,
+    `a random string of ${SECRET_MIN_BYTES} bytes or more (openssl rand -hex 32) that npm run edge:purge sends as a bearer token, or empty to switch /api/edge/purge off`,
+  ],
+  SMOKE_TEST_TOKEN: [
+    secret,
+    `a random string of ${SECRET_MIN_BYTES} bytes or more (openssl rand -hex 32) that the smoke suite's posts carry to be kept out of the inbox, or empty`,
   ],
   PREVIEW_SECRET: [
     secret,
@@ -389,6 +411,15 @@ export function readSettings(env = process.env) {
     problems.push(
       "SPOOL_DIR is set without DATABASE_URL; expected DATABASE_URL as well, since only PostgreSQL's submissions are spooled (files are kept in SUBMISSIONS_DIR)",
     );
+  // Each secret guards one thing: one learned (WordPress holds the webhook's) must open nothing else.
+  const secrets = SEPARATE_SECRETS.filter((name) => values[name] !== undefined);
+  for (const [index, name] of secrets.entries()) {
+    const same = secrets.slice(index + 1).filter((other) => values[other] === values[name]);
+    if (same.length)
+      problems.push(
+        `${[name, ...same].join(" and ")} are the same secret; expected a different one for each, since each guards one thing`,
+      );
+  }
   // A CDN variable that did not parse has its line already; how they go together is judged once all do.
   if (["CDN_PROVIDER", ...CDN_PARTS, "DEPLOYMENT_ID"].every((name) => Object.hasOwn(values, name)))
     problems.push(...edgeProblems(values));
@@ -410,6 +441,8 @@ export function readSettings(env = process.env) {
     wordpressUrl: values.WORDPRESS_URL,
     mediaHosts: values.BLOG_MEDIA_HOSTS,
     revalidateSecret: values.REVALIDATE_SECRET,
+    deployPurgeSecret: values.DEPLOY_PURGE_SECRET,
+    smokeTestToken: values.SMOKE_TEST_TOKEN,
     preview,
     submissionsDir: path.resolve(
       /*turbopackIgnore: true*/ values.SUBMISSIONS_DIR ?? path.join(process.cwd(), "data/submissions"),

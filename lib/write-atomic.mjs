@@ -3,8 +3,12 @@ import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 
+/** The mode of a folder that holds such records: its owner's alone. */
+export const PRIVATE_FOLDER = 0o700;
+
 /**
  * Temp file, fsync, rename, fsync of the folder: a crash leaves the old file or the new one, never half of one.
+ * Readable by its owner alone: the records hold visitors' personal data and resumes.
  *
  * @param {string} file
  * @param {Uint8Array | string} data
@@ -13,7 +17,7 @@ import path from "node:path";
 export async function writeAtomic(file, data) {
   const temp = `${file}.${randomUUID()}.tmp`;
   try {
-    const handle = await fs.open(temp, "wx");
+    const handle = await fs.open(temp, "wx", 0o600);
     try {
       await handle.writeFile(data);
       await handle.sync();

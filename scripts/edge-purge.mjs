@@ -3,7 +3,7 @@
 //
 // A deploy's last step, once the last instance of the previous build has left rotation (not before:
 // while one still answers, the edge would store its pages again). Asks one instance of the new build
-// (POST /api/edge/purge, with REVALIDATE_SECRET from the environment as a bearer token) to queue a hard
+// (POST /api/edge/purge, with DEPLOY_PURGE_SECRET from the environment as a bearer token) to queue a hard
 // purge of `deploy-<id>`: the instances deliver it through the same durable queue and purge adapter as
 // the webhook's, retried until the edge takes it. Any instance will do, and an address the edge does not
 // serve: the edge and nginx refuse /api/edge/ to visitors.
@@ -33,8 +33,8 @@ const { deployment, origin } = options;
 if (!deployment || !origin) fail(2, usage);
 if (!URL.canParse(origin) || !["http:", "https:"].includes(new URL(origin).protocol))
   fail(2, `--origin is not an http(s) URL\n${usage}`);
-const secret = process.env.REVALIDATE_SECRET;
-if (!secret) fail(2, "REVALIDATE_SECRET is not set: the instances take the purge with the webhook's secret");
+const secret = process.env.DEPLOY_PURGE_SECRET;
+if (!secret) fail(2, "DEPLOY_PURGE_SECRET is not set: the instances take the purge with that secret");
 
 const endpoint = new URL("/api/edge/purge", origin);
 let response;

@@ -9,6 +9,7 @@ import type { ZodMiniObject } from "zod/mini";
 import { browserSchemas, formSubjects, type FormKind } from "@/lib/forms/schemas";
 import { ConnectedControl, controlOf } from "./connected-control";
 import { reports, useReportedSubmit } from "./use-reported-submit";
+import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 
 function summaryText(count: number) {
   return `Please correct the ${count === 1 ? "highlighted field" : `${count} highlighted fields`} below.`;
@@ -49,8 +50,8 @@ export default function FormEnhancement({ kind, form }: { kind: FormKind; form: 
 
   // An Effect Event, so the submit listener below sees the latest state without being attached again.
   const send = useEffectEvent(async (values: FieldValues) => {
-    const website = controlOf(form, "website")?.value;
-    const sent = await submit({ ...values, form: kind, subject: formSubjects[kind], website });
+    const trap = controlOf(form, HONEYPOT_FIELD)?.value;
+    const sent = await submit({ ...values, form: kind, subject: formSubjects[kind], [HONEYPOT_FIELD]: trap });
     if (!sent) return;
     const next = pageAfterSending[kind];
     if (next) router.push(next);

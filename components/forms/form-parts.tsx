@@ -1,4 +1,5 @@
 import { buttonClasses } from "@/components/ui/button-styles";
+import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 
 /** A field people never see; bots fill it, and the receiver keeps such posts apart as spam. */
 export function Honeypot() {
@@ -6,7 +7,16 @@ export function Honeypot() {
     <div aria-hidden="true" className="honeypot">
       <label>
         Leave this field empty
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        {/* Password managers and form-filling extensions skip fields marked so (1Password, LastPass, Bitwarden). */}
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore=""
+        />
       </label>
     </div>
   );

@@ -107,17 +107,24 @@ test("carries the operator commands with what they import", () => {
   expect(run("ls", "migrations")).toMatch(/\.sql/);
 });
 
-test("passes the smoke suite QA points at a deployment", async () => {
+test("passes the smoke suite QA points at a deployment, whose one post it keeps out of the inbox", async () => {
   test.setTimeout(180_000);
-  const site = startContainer("nexaloom-image-smoke", PORT + 3);
+  const token = "smoke-test-token-for-the-image-0123456789";
+  const site = startContainer("nexaloom-image-smoke", PORT + 3, { SMOKE_TEST_TOKEN: token });
   try {
     await readyWithin(site.base);
-    const run = spawnSync("npx", ["playwright", "test", "-c", "playwright.smoke.config.ts", "--reporter=line"], {
-      env: { ...process.env, BASE_URL: site.base },
+    const run = spawnSync("npx", ["playwright", "test", "-c", "playwright.smoke.config.ts", "--reporter=list"], {
+      env: { ...process.env, BASE_URL: site.base, SMOKE_TEST_TOKEN: token },
       encoding: "utf8",
     });
     expect(run.status, run.stdout.slice(-3000)).toBe(0);
     expect(run.stdout).toMatch(/\d+ passed/);
+    expect(run.stdout).toContain("kept out of the inbox by its test token");
+    // The post is on the volume, apart from the leads, and not waiting to be e-mailed.
+    const submissions = "/app/data/submissions";
+    expect(site.exec("ls", `${submissions}/test`)).toMatch(/\.json/);
+    expect(site.exec("find", submissions, "-maxdepth", "1", "-name", "*.json")).toBe("");
+    expect(site.exec("find", submissions, "-path", "*/unsent/*")).toBe("");
   } finally {
     site.remove();
   }

@@ -1,7 +1,9 @@
 import { expect, test, type APIResponse } from "@playwright/test";
+import { SMOKE_TEST_HEADER } from "../../lib/forms/smoke-test";
 import { aliases, routePaths } from "../../lib/routes";
 
-// Every check reads; none sends a submission. The edge's tag header is checked only where the deployment
+// Every check reads; none sends a submission unless SMOKE_TEST_TOKEN is set, and then one, carrying the token,
+// which the receiver keeps out of the inbox (docs/deploying.md). The edge's tag header is checked only where the deployment
 // shows it (SMOKE_TAG_HEADER, e.g. Surrogate-Key at an origin with CDN_PROVIDER=varnish): Varnish, Fastly
 // and Cloudflare strip theirs before visitors.
 const tagHeader = process.env.SMOKE_TAG_HEADER?.toLowerCase();
@@ -81,3 +83,24 @@ test("no operator endpoint answers a stranger", async ({ request }) => {
   for (const [endpoint, status] of Object.entries(answers))
     expect(refusals, `${endpoint}: ${status}`).toContain(status);
 });
+
+const smokeTestToken = process.env.SMOKE_TEST_TOKEN;
+if (smokeTestToken)
+  test("the contact form takes a submission down the real path, kept out of the inbox by its test token", async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.post("/api/mail", {
+      headers: { [SMOKE_TEST_HEADER]: smokeTestToken, origin: new URL(baseURL!).origin },
+      multipart: {
+        form: "contact",
+        name: "Smoke Test",
+        email: "smoke-test@nexaloom.in",
+        service: "web",
+        message: "The smoke suite's post after a deploy.",
+      },
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true, id: expect.any(String) });
+    expect(response.headers()["cache-control"] ?? "").not.toMatch(/public|s-maxage/);
+  });

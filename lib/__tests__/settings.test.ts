@@ -23,6 +23,8 @@ describe("the settings", () => {
       wordpressUrl: undefined,
       mediaHosts: [],
       revalidateSecret: undefined,
+      deployPurgeSecret: undefined,
+      smokeTestToken: undefined,
       preview: undefined,
       submissionsDir: path.resolve("data/submissions"),
       smtpUrl: undefined,
@@ -62,6 +64,7 @@ describe("the settings", () => {
       wordpressUrl: undefined,
       mediaHosts: [],
       revalidateSecret: undefined,
+      deployPurgeSecret: undefined,
       smtpUrl: undefined,
       redisUrl: undefined,
       databaseUrl: undefined,
@@ -180,7 +183,23 @@ describe("the settings", () => {
     expect(problem).not.toContain("\n");
   });
 
-  it.each(["REVALIDATE_SECRET", "PREVIEW_SECRET", "METRICS_TOKEN"])(
+  it.each([
+    ["REVALIDATE_SECRET", "DEPLOY_PURGE_SECRET"],
+    ["REVALIDATE_SECRET", "METRICS_TOKEN"],
+    ["DEPLOY_PURGE_SECRET", "CDN_PURGE_TOKEN"],
+  ])("refuse %s and %s holding one secret, naming both and echoing neither", (first, second) => {
+    const shared = "one-secret-for-two-jobs-0123456789abcdef";
+    const edge: Record<string, string> =
+      second === "CDN_PURGE_TOKEN"
+        ? { CDN_PROVIDER: "fastly", CDN_SERVICE_ID: "SU1Z0isxPaozGVKXdv0eY", DEPLOYMENT_ID: "release-1" }
+        : {};
+    const problem = problemWith({ ...edge, [first]: shared, [second]: shared });
+    expect(problem).toContain(`${first} and ${second} are the same secret`);
+    expect(problem).not.toContain(shared);
+    expect(readSettings({ ...edge, [first]: shared, [second]: `${shared}-other` })).toBeDefined();
+  });
+
+  it.each(["REVALIDATE_SECRET", "DEPLOY_PURGE_SECRET", "PREVIEW_SECRET", "METRICS_TOKEN"])(
     "refuse a %s shorter than 32 bytes without echoing it",
     (name) => {
       const short = "a-31-byte-secret-0123456789abcd";

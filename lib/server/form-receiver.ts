@@ -6,6 +6,7 @@ import { processSingleton } from "@/lib/process-singleton.mjs";
 import type * as z from "zod/mini";
 import { refusalMessages as say } from "@/content/form-messages";
 import { validationMessages } from "@/content/validation-messages";
+import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import { RESUME_MAX_BYTES, formSubjects, resumeField, type FormKind } from "@/lib/forms/schemas";
 import { sniffResume } from "./file-sniff";
 import { isForeignOrigin, ownOrigins } from "./origin";
@@ -116,7 +117,13 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
   const allow = (key: string) => runtime().limiter(key);
   const saveSubmission = (input: NewSubmission) => runtime().store.save(input);
 
-  async function decide(data: FormData, kind: FormKind, id: string | undefined, logger: Logger): Promise<Verdict> {
+  async function decide(
+    data: FormData,
+    kind: FormKind,
+    id: string | undefined,
+    test: boolean,
+    logger: Logger,
+  ): Promise<Verdict> {
     const schema = Object.hasOwn(forms, kind) ? forms[kind] : undefined;
     if (!schema) return refuse(400, say.unknownForm);
     const needsResume = resumeForms.includes(kind);
@@ -131,7 +138,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
     }
 
     // A bot must not learn it was spotted: the same answer as a real submission, id included.
-    if (fields.website)
+    if (fields[HONEYPOT_FIELD])
       return save({ id, form: kind, subject: formSubjects[kind], fields: keptOfSpam(fields), spam: true }, logger);
 
     const parsed = schema.safeParse(fields);
@@ -157,7 +164,10 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
     const kept = Object.fromEntries(
       Object.entries(values).filter(([, value]) => typeof value === "string" && value !== ""),
     ) as Record<string, string>;
-    return save({ id, form: kind, subject: formSubjects[kind], fields: kept, resume }, logger);
+    return save(
+      { id, form: kind, subject: formSubjects[kind], fields: kept, resume, ...(test ? { test } : {}) },
+      logger,
+    );
   }
 
   /** Accepts once the submission is stored; only a real one is handed to the mailer. */
@@ -165,7 +175,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
     try {
       const record = await saveSubmission(submission);
       spoolFull().recovered();
-      if (!submission.spam) void runtime().outbox.deliverPending();
+      if (!submission.spam && !submission.test) void runtime().outbox.deliverPending();
       return { accepted: true, id: record.id };
     } catch (error) {
       if (isIdempotencyConflict(error)) return refuse(422, say.keyReused);
@@ -206,7 +216,13 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
     // Own properties only: `form=toString` must not find Object.prototype's.
     const kind = typeof named === "string" && Object.hasOwn(formSubjects, named) ? (named as FormKind) : undefined;
     const verdict = kind
-      ? await decide(data, kind, idempotencyKey, requestLog(request, new URL(request.url).pathname))
+      ? await decide(
+          data,
+          kind,
+          idempotencyKey,
+          runtime().isSmokeTest(request),
+          requestLog(request, new URL(request.url).pathname),
+        )
       : refuse(400, say.unknownForm);
     return respond(request, verdict, kind && Object.hasOwn(forms, kind) ? kind : undefined);
   };

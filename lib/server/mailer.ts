@@ -1,12 +1,12 @@
 import "server-only";
 import { metrics } from "@/lib/metrics.mjs";
-import nodemailer from "nodemailer";
 import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
 import { log } from "@/lib/log.mjs";
 import { serialRounds } from "./serial-rounds";
 import { submissionMessage, type Addresses } from "./mail-message";
 import { GIVE_UP_AFTER_ATTEMPTS } from "./store/retry-schedule";
 import type { DeliveryRound, SubmissionStore } from "./store/types";
+import { smtpTransport } from "./smtp-transport";
 
 export type Outbox = {
   /** E-mails every unsent submission that is due; one sweep at a time, a call during a sweep runs one more after it. */
@@ -74,12 +74,7 @@ export function createOutbox({
   );
 
   async function sweep(url: string) {
-    const transport = nodemailer.createTransport({
-      url,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
+    const transport = smtpTransport(url, 10_000, 30_000);
     try {
       const round = await store.deliverUnsent(
         async (unsent) => void (await transport.sendMail(submissionMessage(unsent, addresses))),

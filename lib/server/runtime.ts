@@ -19,6 +19,8 @@ import { createPostgresStore, SAVE_TIMEOUT_MS } from "./store/postgres";
 import { createSpool, type Spool } from "./store/spool";
 import { withSpool, type SpooledStore } from "./store/spooled";
 import type { SubmissionStore } from "./store/types";
+import { secretMatches } from "@/lib/blog/revalidate";
+import { SMOKE_TEST_HEADER } from "@/lib/forms/smoke-test";
 
 /**
  * The backends of this process, each picked once from the settings. Nothing else asks which mode it is
@@ -33,6 +35,8 @@ export type Runtime = {
   spooled?: SpooledStore;
   /** The background probes that readiness and the gauges read (lib/server/health/sampler.ts). */
   sampler: Sampler;
+  /** Whether a post carries SMOKE_TEST_TOKEN: the smoke suite's, stored apart and never e-mailed. */
+  isSmokeTest: (request: Request) => boolean;
 };
 
 const FORM_WINDOW_MS = 60_000;
@@ -167,6 +171,9 @@ export function createRuntime(settings: Settings): Runtime {
     edge,
     spooled,
     sampler: createSampler(probes(settings, spool, edge)),
+    isSmokeTest: (request) =>
+      settings.smokeTestToken !== undefined &&
+      secretMatches(request.headers.get(SMOKE_TEST_HEADER), settings.smokeTestToken),
   };
 }
 

@@ -28,6 +28,7 @@ const wordpress = (/** @type {string} */ command) =>
   });
 
 process.env.REVALIDATE_SECRET ??= "bench-revalidate-secret-0123456789abcdef";
+process.env.DEPLOY_PURGE_SECRET ??= "bench-deploy-purge-secret-0123456789abcdef";
 process.env.FORM_RATE_LIMIT ??= "1000000";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 let plain;

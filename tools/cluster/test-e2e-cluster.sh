@@ -6,6 +6,7 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 
 export REVALIDATE_SECRET="${REVALIDATE_SECRET:-e2e-revalidate-secret-0123456789abcdef}"
+export DEPLOY_PURGE_SECRET="${DEPLOY_PURGE_SECRET:-e2e-deploy-purge-secret-0123456789abcdef}"
 export CLUSTER_DIR="${CLUSTER_DIR:-/tmp/nexaloom-cluster}"
 export CLUSTER_LB_PORT="${CLUSTER_LB_PORT:-3400}"
 export CLUSTER_INSTANCE_PORT="${CLUSTER_INSTANCE_PORT:-3401}"

@@ -206,6 +206,7 @@ export async function startRedis(settings) {
 const PASS_THROUGH = [
   "WORDPRESS_URL",
   "REVALIDATE_SECRET",
+  "DEPLOY_PURGE_SECRET",
   "SMTP_URL",
   "CONTACT_TO",
   "CONTACT_FROM",

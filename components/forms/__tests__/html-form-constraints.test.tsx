@@ -2,10 +2,11 @@ import { render } from "@testing-library/react";
 import type * as z from "zod/mini";
 import { browserSchemas, resumeField, type FormKind } from "@/lib/forms/schemas";
 import { HtmlForm } from "../html-form";
+import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 
 const kinds = Object.keys(browserSchemas) as FormKind[];
 const passes = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).success;
-const hiddenFields = ["form", "subject", "website"];
+const hiddenFields = ["form", "subject", HONEYPOT_FIELD];
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -4,10 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { careersForms, mailForms, RESUME_MAX_BYTES } from "@/lib/forms/schemas";
 import { readSettings } from "@/lib/config";
+import { SMOKE_TEST_HEADER } from "@/lib/forms/smoke-test";
 import { SOCKET_ADDRESS_HEADER } from "../client-address";
 import { createFormReceiver } from "../form-receiver";
 import { createRuntime } from "../runtime";
 import { storedZip } from "./zip-fixture";
+import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 
 let dir: string;
 beforeEach(() => {
@@ -127,10 +129,34 @@ describe("the mail receiver", () => {
   });
 
   it("keeps a filled honeypot apart as spam and still answers 200", async () => {
-    const response = await mail()(post({ ...contact, website: "http://spam.example" }));
+    const response = await mail()(post({ ...contact, [HONEYPOT_FIELD]: "http://spam.example" }));
     expect(response.status).toBe(200);
     expect(stored()).toEqual([]);
     expect(stored("spam")).toHaveLength(1);
+  });
+
+  it("keeps a post whose autofill filled a field named website as the lead it is", async () => {
+    const response = await mail()(post({ ...contact, website: "https://sharma-textiles.example" }));
+    expect(response.status).toBe(200);
+    expect(stored()).toHaveLength(1);
+    expect(fs.existsSync(path.join(dir, "spam"))).toBe(false);
+  });
+
+  it("keeps a smoke suite's post, with its token, apart from the leads and out of the e-mail outbox", async () => {
+    const token = "smoke-test-token-0123456789abcdef0123";
+    const receiver = mail({ SMOKE_TEST_TOKEN: token });
+    const response = await receiver(post(contact, { [SMOKE_TEST_HEADER]: token }));
+    expect(response.status).toBe(200);
+    expect(stored()).toEqual([]);
+    expect(stored("test")).toHaveLength(1);
+    expect(fs.existsSync(path.join(dir, "unsent"))).toBe(false);
+    // A wrong token, or the right one where none is set, is a lead like any other.
+    await receiver(post(contact, { [SMOKE_TEST_HEADER]: "not-the-token-0123456789abcdef0123456" }));
+    await mail()(post(contact, { [SMOKE_TEST_HEADER]: token }));
+    expect(stored()).toHaveLength(2);
+    expect(fs.readdirSync(path.join(dir, "unsent"))).toHaveLength(2);
+    // Still the real path: a bad field is refused, with the token or without.
+    expect((await receiver(post({ ...contact, email: "nope" }, { [SMOKE_TEST_HEADER]: token }))).status).toBe(400);
   });
 
   it("refuses a body that is not form data with 415", async () => {

@@ -8,6 +8,7 @@ import { careersForms, mailForms, RESUME_MAX_BYTES } from "@/lib/forms/schemas";
 import { readSettings } from "@/lib/config";
 import { createFormReceiver } from "../form-receiver";
 import { createRuntime } from "../runtime";
+import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 
 let dir: string;
 beforeEach(() => {
@@ -101,14 +102,14 @@ describe("a refusal page's Back link", () => {
 describe("a post that filled the honeypot", () => {
   it("gets the same answer as a real one, an id included", async () => {
     const real = await (await mail()(post(contact))).json();
-    const spam = await (await mail()(post({ ...contact, website: "http://spam.example" }))).json();
+    const spam = await (await mail()(post({ ...contact, [HONEYPOT_FIELD]: "http://spam.example" }))).json();
     expect(Object.keys(spam).sort()).toEqual(Object.keys(real).sort());
     expect(spam).toEqual({ ok: true, id: expect.stringMatching(/\S{16,}/) });
   });
 
   it("is kept small and without its file, apart from real submissions", async () => {
     const resume = new File([Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(1024 * 1024, 0x20)])], "cv.pdf");
-    const response = await careers()(post({ ...career, website: "x", message: "m".repeat(4000), resume }));
+    const response = await careers()(post({ ...career, [HONEYPOT_FIELD]: "x", message: "m".repeat(4000), resume }));
     expect(response.status).toBe(200);
     expect(filesIn(dir).filter((name) => !name.startsWith("spam"))).toEqual([]);
     const spamDir = path.join(dir, "spam");

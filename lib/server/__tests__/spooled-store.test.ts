@@ -189,3 +189,33 @@ describe("draining the spool", () => {
     }
   });
 });
+
+describe("what is kept on disk", () => {
+  /** Every file and folder under `root`, with its permission bits. */
+  async function modes(root: string): Promise<[string, number][]> {
+    const found: [string, number][] = [];
+    for (const entry of await fs.readdir(root, { withFileTypes: true, recursive: true })) {
+      // Folders, records and resumes; the empty markers beside them (unsent/<id>) hold nothing of anyone's.
+      if (!entry.isDirectory() && !/\.(json|pdf)$/.test(entry.name)) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      found.push([path.relative(dir, full), (await fs.stat(full)).mode & 0o777]);
+    }
+    return found;
+  }
+
+  it("is readable by the site's own user alone: records, resumes, spam and the spool, whatever the umask", async () => {
+    const umask = process.umask(0o022);
+    try {
+      const files = createFileStore(path.join(dir, "submissions"));
+      await files.save({ ...contact("Kept"), resume: { bytes: pdf, kind: "pdf", originalName: "cv.pdf" } });
+      await files.save({ ...contact("Spam"), spam: true });
+      await spooled(await postgres("stopped")).save(contact("Spooled"));
+    } finally {
+      process.umask(umask);
+    }
+    const kept = await modes(dir);
+    expect(kept.some(([name]) => name.startsWith("spool/"))).toBe(true);
+    expect(kept.some(([name]) => name.endsWith(".pdf"))).toBe(true);
+    for (const [name, mode] of kept) expect([name, mode & 0o077]).toEqual([name, 0]);
+  });
+});

@@ -6,7 +6,7 @@ import { errorFields } from "@/lib/failure-notice.mjs";
 import { log } from "@/lib/log.mjs";
 import { sweepStaleTempFiles } from "../sweep-temp-files";
 import { unlessMissing } from "../unless-missing";
-import { writeAtomic } from "@/lib/write-atomic.mjs";
+import { PRIVATE_FOLDER, writeAtomic } from "@/lib/write-atomic.mjs";
 import { givesUp, retryDelayMs } from "./retry-schedule";
 import { submissionDigest } from "./digest";
 import { sendFailure } from "./send-failure";
@@ -66,7 +66,8 @@ const readRecord = async (file: string) => {
 };
 
 /**
- * Submissions as files in one folder: `<id>.json` (and `<id>-resume.<kind>`), spam under `spam/`.
+ * Submissions as files in one folder: `<id>.json` (and `<id>-resume.<kind>`), spam under `spam/`, a
+ * smoke suite's posts under `test/`.
  * `unsent/` holds a marker per submission whose e-mail has not gone out (its next attempt time inside),
  * so the retry reads only those, however many sent submissions the folder has gathered; `failed/` one
  * per submission given up on after a day of tries (lib/server/store/retry-schedule.ts), which no round
@@ -91,7 +92,7 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
       )
     )
       return;
-    await fs.mkdir(unsentDir, { recursive: true });
+    await fs.mkdir(unsentDir, { recursive: true, mode: PRIVATE_FOLDER });
     // A marker already there is kept as it is: its mtime is when the e-mail started waiting, its content the next try.
     for (const record of await list())
       if (!record.delivery.sent && !record.delivery.failedAt)
@@ -111,8 +112,8 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
 
   async function save(input: NewSubmission): Promise<StoredSubmission> {
     const clientId = input.id;
-    const folder = input.spam ? path.join(dir, "spam") : dir;
-    await fs.mkdir(folder, { recursive: true });
+    const folder = input.spam ? path.join(dir, "spam") : input.test ? path.join(dir, "test") : dir;
+    await fs.mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
     // Once per process, before its first write: what an earlier process left half-written goes.
     // A sweep that fails leaves only stale temp files; the save itself goes on, and says so.
     swept ??= sweepStaleTempFiles(dir).catch((error: unknown) => {
@@ -152,8 +153,8 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
     // Marked unsent before the record exists: a crash in between leaves a marker without a record, which the retry drops.
     const marker = path.join(unsentDir, id);
     try {
-      if (!input.spam) {
-        await fs.mkdir(unsentDir, { recursive: true });
+      if (!input.spam && !input.test) {
+        await fs.mkdir(unsentDir, { recursive: true, mode: PRIVATE_FOLDER });
         await fs.writeFile(marker, "");
       }
       await writeAtomic(path.join(folder, `${id}.json`), JSON.stringify(record, null, 2));
@@ -170,7 +171,7 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
 
   /** Given up on: the marker goes to failed/, out of every round's sight, until `npm run outbox:retry` puts it back. */
   async function markFailed(id: string) {
-    await fs.mkdir(failedDir, { recursive: true });
+    await fs.mkdir(failedDir, { recursive: true, mode: PRIVATE_FOLDER });
     await fs.writeFile(path.join(failedDir, id), "");
     await fs.rm(path.join(unsentDir, id), { force: true });
   }
@@ -198,7 +199,7 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
         continue;
       }
       if (found.state === "unreadable") {
-        await fs.mkdir(asideDir, { recursive: true });
+        await fs.mkdir(asideDir, { recursive: true, mode: PRIVATE_FOLDER });
         await fs.rename(file, path.join(asideDir, `${id}.json`));
         await fs.writeFile(path.join(asideDir, `${id}.reason`), `${now.toISOString()} ${found.reason}\n`);
         round.setAside.push(id);

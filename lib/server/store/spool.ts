@@ -1,7 +1,7 @@
 import "server-only";
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { writeAtomic } from "@/lib/write-atomic.mjs";
+import { PRIVATE_FOLDER, writeAtomic } from "@/lib/write-atomic.mjs";
 import type { ResumeKind } from "../file-sniff";
 import { unlessMissing } from "../unless-missing";
 import type { NewSubmission } from "./types";
@@ -88,7 +88,7 @@ export function createSpool({ dir, maxBytes }: { dir: string; maxBytes: number }
     if (!admitted) throw new SpoolFull();
     const entry = `${Date.now().toString().padStart(15, "0")}-${submission.id}.json`;
     try {
-      await fs.mkdir(dir, { recursive: true });
+      await fs.mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER });
       await writeAtomic(fileOf(entry), data);
     } catch (error) {
       bytes = total().then((held) => held - size);
@@ -132,7 +132,7 @@ export function createSpool({ dir, maxBytes }: { dir: string; maxBytes: number }
     remove: (entry) => forget(entry, (file) => fs.rm(file, { force: true })),
     async setAside(entry) {
       const aside = path.join(/*turbopackIgnore: true*/ dir, "unreadable");
-      await fs.mkdir(aside, { recursive: true });
+      await fs.mkdir(aside, { recursive: true, mode: PRIVATE_FOLDER });
       await forget(entry, (file) => fs.rename(file, path.join(aside, entry)));
     },
     async size() {
@@ -140,7 +140,7 @@ export function createSpool({ dir, maxBytes }: { dir: string; maxBytes: number }
       return { count: entries.length, bytes: await total() };
     },
     async probe() {
-      await fs.mkdir(dir, { recursive: true });
+      await fs.mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER });
       const file = fileOf(`.probe-${process.pid}.tmp`);
       await fs.writeFile(file, "");
       await fs.rm(file, { force: true });

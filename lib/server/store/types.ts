@@ -32,6 +32,8 @@ export type NewSubmission = {
   fields: Record<string, string>;
   resume?: { bytes: Uint8Array; originalName: string; kind: ResumeKind };
   spam?: boolean;
+  /** A smoke suite's post (SMOKE_TEST_TOKEN): stored like the rest, then kept apart, never e-mailed. */
+  test?: boolean;
   /** When it arrived, for a submission kept in the spool first; otherwise the store's clock at the save. */
   receivedAt?: string;
 };

@@ -18,13 +18,14 @@ const bearer = (header: string | null) => /^Bearer (\S+)$/i.exec(header ?? "")?.
  * A deploy's last step (`npm run edge:purge`): once no instance of the previous build is in rotation, the
  * edge must drop that build's pages, which name its hashed scripts and are stored for a year. The purge
  * goes through the same durable queue and adapter as the webhook's, so it is retried until the edge takes
- * it, with the provider's token, which only the instances hold. For operators alone, with the webhook's
- * secret as a bearer token; the edge and nginx refuse /api/edge/ to visitors like /api/ready.
+ * it, with the provider's token, which only the instances hold. For operators alone, with
+ * DEPLOY_PURGE_SECRET as a bearer token (never the webhook's, which WordPress holds); the edge and nginx
+ * refuse /api/edge/ to visitors like /api/ready.
  */
 export async function POST(request: Request) {
-  const { revalidateSecret, deploymentId } = config();
-  if (!revalidateSecret) return uncachedJson(404, { message: say.off });
-  if (!secretMatches(bearer(request.headers.get("authorization")), revalidateSecret))
+  const { deployPurgeSecret, deploymentId } = config();
+  if (!deployPurgeSecret) return uncachedJson(404, { message: say.off });
+  if (!secretMatches(bearer(request.headers.get("authorization")), deployPurgeSecret))
     return uncachedJson(401, { message: say.badSecret });
 
   const parsed = await readCheckedJson(request, MAX_BODY_BYTES, bodySchema, say);

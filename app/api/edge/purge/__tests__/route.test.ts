@@ -22,9 +22,11 @@ jest.mock("@/lib/server/runtime", () => ({
   }),
 }));
 
-const secret = "s3cret-for-the-webhook-0123456789abcdef";
+const secret = "s3cret-for-a-deploy-purge-0123456789abcdef";
+const webhookSecret = "s3cret-for-the-webhook-0123456789abcdef";
 const edgeEnv = {
-  REVALIDATE_SECRET: secret,
+  DEPLOY_PURGE_SECRET: secret,
+  REVALIDATE_SECRET: webhookSecret,
   DEPLOYMENT_ID: "Nexaloom-New",
   CDN_PROVIDER: "varnish",
   CDN_API_URL: "http://127.0.0.1:3410/.edge/purge",
@@ -60,14 +62,14 @@ describe("POST /api/edge/purge", () => {
   });
 
   it("says there is no edge to purge without CDN_PROVIDER", async () => {
-    mockEnv = { REVALIDATE_SECRET: secret, DEPLOYMENT_ID: "Nexaloom-New" };
+    mockEnv = { DEPLOY_PURGE_SECRET: secret, DEPLOYMENT_ID: "Nexaloom-New" };
     const response = await call({ deployment: "Nexaloom-Old" });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ edge: "off" });
   });
 
-  it("is off without REVALIDATE_SECRET", async () => {
-    mockEnv = { DEPLOYMENT_ID: "Nexaloom-New" };
+  it("is off without DEPLOY_PURGE_SECRET, even with the webhook's secret set", async () => {
+    mockEnv = { REVALIDATE_SECRET: webhookSecret, DEPLOYMENT_ID: "Nexaloom-New" };
     expect((await call({ deployment: "Nexaloom-Old" })).status).toBe(404);
     expect(mockPurges).toEqual([]);
   });
@@ -75,6 +77,7 @@ describe("POST /api/edge/purge", () => {
   it.each([
     ["no credentials", {}],
     ["a wrong token", { authorization: "Bearer wrong" }],
+    ["the webhook's secret, which WordPress holds", { authorization: `Bearer ${webhookSecret}` }],
     ["the secret in the webhook's own header", { "x-revalidate-secret": secret }],
     ["another scheme", { authorization: `Basic ${secret}` }],
   ])("answers 401 to %s", async (_, headers) => {
