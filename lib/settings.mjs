@@ -127,7 +127,8 @@ const endpoint = optional(
     ),
 );
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+/** A host on this machine: the one place a secret or a lead may travel in clear text. */
+export const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 /**
  * An http(s) origin as next/image's remotePatterns take it: the port is "" for the default.

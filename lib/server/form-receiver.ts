@@ -17,7 +17,7 @@ import { requestLog } from "./request-log";
 import { wantsDocument } from "./request-kind";
 import { runtime as processRuntime, type Runtime } from "./runtime";
 import { isSpoolFull } from "./store/spool";
-import { CLIENT_ID, isIdempotencyConflict, type NewSubmission } from "./store/types";
+import { CLIENT_ID, isIdempotencyConflict, isLead, type NewSubmission } from "./store/types";
 
 /** Logged when the spool first turns a submission away and when one is taken again: one notice per process. */
 const spoolFull = () =>
@@ -175,7 +175,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
     try {
       const record = await saveSubmission(submission);
       spoolFull().recovered();
-      if (!submission.spam && !submission.test) void runtime().outbox.deliverPending();
+      if (isLead(submission)) void runtime().outbox.deliverPending();
       return { accepted: true, id: record.id };
     } catch (error) {
       if (isIdempotencyConflict(error)) return refuse(422, say.keyReused);

@@ -12,6 +12,7 @@ import { submissionDigest } from "./digest";
 import { sendFailure } from "./send-failure";
 import {
   IdempotencyConflict,
+  isLead,
   type DeliveryRound,
   type NewSubmission,
   type Send,
@@ -153,7 +154,7 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
     // Marked unsent before the record exists: a crash in between leaves a marker without a record, which the retry drops.
     const marker = path.join(unsentDir, id);
     try {
-      if (!input.spam && !input.test) {
+      if (isLead(input)) {
         await fs.mkdir(unsentDir, { recursive: true, mode: PRIVATE_FOLDER });
         await fs.writeFile(marker, "");
       }

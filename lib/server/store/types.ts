@@ -38,6 +38,9 @@ export type NewSubmission = {
   receivedAt?: string;
 };
 
+/** A lead, to be e-mailed: neither spam nor a smoke suite's post, which are kept apart. */
+export const isLead = (submission: Pick<NewSubmission, "spam" | "test">) => !submission.spam && !submission.test;
+
 /** An unsent submission's e-mail content: the record and, when it has one, its resume. */
 export type Unsent = {
   record: Pick<StoredSubmission, "id" | "subject" | "fields" | "receivedAt">;
