@@ -13,7 +13,7 @@ function create() {
     /** What reached the company, and what was turned away and why (labels: form, outcome, reason). */
     submissions: new Counter({
       name: "nexaloom_submissions_total",
-      help: "Form submissions accepted or refused by this instance",
+      help: "Form submissions accepted, held (kept, not e-mailed until released) or refused by this instance",
       labelNames: ["form", "outcome", "reason"],
       registers,
     }),
@@ -80,7 +80,7 @@ function create() {
     spoolBytes: new Gauge({ name: "nexaloom_spool_bytes", help: "Bytes this instance's spool holds", registers }),
     stored: new Gauge({
       name: "nexaloom_submissions_stored",
-      help: "Submissions the store holds (spam excluded), as of its last good probe",
+      help: "Submissions the store holds (held and test posts excluded), as of its last good probe",
       registers,
     }),
     backlog: new Gauge({

@@ -104,6 +104,7 @@ test("carries the operator commands with what they import", () => {
   expect(run("node", "scripts/migrate.mjs")).toContain("DATABASE_URL is not set");
   expect(run("node", "scripts/edge-purge.mjs")).toContain("usage: npm run edge:purge");
   expect(run("node", "scripts/outbox-retry.mjs", "not/an/id")).toMatch(/not\/an\/id/);
+  expect(run("node", "scripts/data.mjs")).toContain("usage: npm run data");
   expect(run("ls", "migrations")).toMatch(/\.sql/);
 });
 

@@ -39,7 +39,8 @@ type Options = {
 
 /** What the receiver decided, before it is put as JSON for fetch or as a page for a browser's own post. */
 type Verdict =
-  { accepted: true; id?: string } | { accepted: false; status: number; message: string; problems?: Problem[] };
+  | { accepted: true; id?: string; held?: boolean }
+  | { accepted: false; status: number; message: string; problems?: Problem[] };
 
 const refuse = (status: number, message: string): Verdict => ({ accepted: false, status, message });
 const refuseFields = (status: number, problems: Problem[]): Verdict => ({
@@ -48,19 +49,6 @@ const refuseFields = (status: number, problems: Problem[]): Verdict => ({
   problems,
   message: say.checkFields(problems.map((problem) => `${problem.field} (${problem.message})`).join("; ")),
 });
-
-/**
- * What is kept of a post that filled the honeypot: enough to see what the bot sent, never its bulk
- * (up to 16 fields of 256 characters, no file), so a flood of bot posts costs little disk.
- */
-const HONEYPOT_FIELDS = 16;
-const HONEYPOT_FIELD_CHARS = 256;
-const keptOfSpam = (fields: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(fields)
-      .slice(0, HONEYPOT_FIELDS)
-      .map(([name, value]) => [name.slice(0, 64), value.slice(0, HONEYPOT_FIELD_CHARS)]),
-  );
 
 /** One line an operator can act on: which form and what kind of failure, never the visitor's data or paths. */
 function logSaveFailure(logger: Logger, kind: FormKind, error: unknown) {
@@ -97,7 +85,7 @@ const REFUSAL_REASONS: Record<number, string> = {
 
 function respond(request: Request, verdict: Verdict, kind: FormKind | undefined) {
   const outcome = verdict.accepted
-    ? { outcome: "accepted", reason: "" }
+    ? { outcome: verdict.held ? "held" : "accepted", reason: "" }
     : { outcome: "refused", reason: REFUSAL_REASONS[verdict.status] ?? "other" };
   metrics().submissions.inc({ form: kind ?? "unknown", ...outcome });
   if (wantsDocument(request)) {
@@ -137,10 +125,6 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
       fields[name] = value;
     }
 
-    // A bot must not learn it was spotted: the same answer as a real submission, id included.
-    if (fields[HONEYPOT_FIELD])
-      return save({ id, form: kind, subject: formSubjects[kind], fields: keptOfSpam(fields), spam: true }, logger);
-
     const parsed = schema.safeParse(fields);
     if (!parsed.success) return refuseFields(400, fieldProblems(parsed.error));
 
@@ -160,12 +144,23 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
       resume = { bytes, originalName: checked.data.name, kind: resumeKind };
     }
 
+    // A post that filled the honeypot is checked like any other and kept whole, held: should a person's
+    // autofill have filled it, an operator releases it. The bot gets the same answer as a person, id included.
+    const held = Boolean(fields[HONEYPOT_FIELD]);
     const values = parsed.data as Record<string, unknown>;
     const kept = Object.fromEntries(
       Object.entries(values).filter(([, value]) => typeof value === "string" && value !== ""),
     ) as Record<string, string>;
     return save(
-      { id, form: kind, subject: formSubjects[kind], fields: kept, resume, ...(test ? { test } : {}) },
+      {
+        id,
+        form: kind,
+        subject: formSubjects[kind],
+        fields: kept,
+        resume,
+        ...(held ? { held } : {}),
+        ...(test ? { test } : {}),
+      },
       logger,
     );
   }
@@ -176,7 +171,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
       const record = await saveSubmission(submission);
       spoolFull().recovered();
       if (isLead(submission)) void runtime().outbox.deliverPending();
-      return { accepted: true, id: record.id };
+      return { accepted: true, id: record.id, ...(submission.held ? { held: true } : {}) };
     } catch (error) {
       if (isIdempotencyConflict(error)) return refuse(422, say.keyReused);
       if (isSpoolFull(error)) {

@@ -128,18 +128,28 @@ describe("the mail receiver", () => {
     expect((await receive(post(contact, { [SOCKET_ADDRESS_HEADER]: "203.0.113.10" }))).status).toBe(200);
   });
 
-  it("keeps a filled honeypot apart as spam and still answers 200", async () => {
+  it("holds a post that filled the honeypot, whole and out of the e-mail outbox, and still answers 200", async () => {
     const response = await mail()(post({ ...contact, [HONEYPOT_FIELD]: "http://spam.example" }));
     expect(response.status).toBe(200);
     expect(stored()).toEqual([]);
-    expect(stored("spam")).toHaveLength(1);
+    const held = stored("held");
+    expect(held).toHaveLength(1);
+    const record = JSON.parse(fs.readFileSync(path.join(dir, "held", held[0]!), "utf8"));
+    expect(record.fields).toMatchObject({ name: contact.name, email: contact.email, message: contact.message });
+    expect(fs.existsSync(path.join(dir, "unsent"))).toBe(false);
+  });
+
+  it("answers a post that filled the honeypot with the same field errors as anyone's, keeping nothing", async () => {
+    const response = await mail()(post({ ...contact, email: "nope", [HONEYPOT_FIELD]: "http://spam.example" }));
+    expect(response.status).toBe(400);
+    expect(fs.existsSync(path.join(dir, "held"))).toBe(false);
   });
 
   it("keeps a post whose autofill filled a field named website as the lead it is", async () => {
     const response = await mail()(post({ ...contact, website: "https://sharma-textiles.example" }));
     expect(response.status).toBe(200);
     expect(stored()).toHaveLength(1);
-    expect(fs.existsSync(path.join(dir, "spam"))).toBe(false);
+    expect(fs.existsSync(path.join(dir, "held"))).toBe(false);
   });
 
   it("keeps a smoke suite's post, with its token, apart from the leads and out of the e-mail outbox", async () => {

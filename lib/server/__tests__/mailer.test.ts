@@ -5,39 +5,15 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { fileStoreProbe, recordStoreHealth } from "../health/store-probe";
 import { createOutbox } from "../mailer";
 import { createFileStore } from "../store/file";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { startPeer, stop } from "./smtp-peer";
 import { GIVE_UP_AFTER_ATTEMPTS, GIVE_UP_AFTER_MS } from "../store/retry-schedule";
 
 const repo = path.resolve(__dirname, "../../..");
-
-type Received = { to: string[]; raw: string };
-
-/** A real SMTP peer on loopback that keeps what it receives. */
-function startPeer(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ["STARTTLS", "AUTH"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(port, "127.0.0.1", () =>
-      resolve({ server, port: (server.server.address() as AddressInfo).port, received }),
-    );
-  });
-}
-
-const stop = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 let dir: string;
 beforeEach(() => {

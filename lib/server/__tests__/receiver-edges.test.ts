@@ -107,15 +107,22 @@ describe("a post that filled the honeypot", () => {
     expect(spam).toEqual({ ok: true, id: expect.stringMatching(/\S{16,}/) });
   });
 
-  it("is kept small and without its file, apart from real submissions", async () => {
-    const resume = new File([Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(1024 * 1024, 0x20)])], "cv.pdf");
-    const response = await careers()(post({ ...career, [HONEYPOT_FIELD]: "x", message: "m".repeat(4000), resume }));
+  it("is held whole, resume included, apart from the leads, so a person's can be released", async () => {
+    const bytes = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(64 * 1024, 0x20)]);
+    const response = await careers()(post({ ...career, [HONEYPOT_FIELD]: "x", resume: new File([bytes], "cv.pdf") }));
     expect(response.status).toBe(200);
-    expect(filesIn(dir).filter((name) => !name.startsWith("spam"))).toEqual([]);
-    const spamDir = path.join(dir, "spam");
-    const kept = filesIn(spamDir);
-    expect(kept).toHaveLength(1);
-    expect(fs.statSync(path.join(spamDir, kept[0]!)).size).toBeLessThan(4096);
+    expect(filesIn(dir).filter((name) => !name.startsWith("held"))).toEqual([]);
+    const heldDir = path.join(dir, "held");
+    const kept = filesIn(heldDir).sort();
+    expect(kept).toHaveLength(2);
+    expect(
+      fs.readFileSync(
+        path.join(
+          heldDir,
+          kept.find((name) => name.endsWith(".pdf"))!,
+        ),
+      ),
+    ).toEqual(bytes);
   });
 });
 

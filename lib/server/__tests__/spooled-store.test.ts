@@ -126,6 +126,22 @@ describe("draining the spool", () => {
     expect((await spooledCount()).find((value) => value.labels.outcome === "drained")?.value).toBe(before + 2);
   });
 
+  it("holds an entry the release before held posts spooled as spam, rather than drain it as a lead", async () => {
+    const spoolDir = path.join(dir, "spool");
+    await fs.mkdir(spoolDir, { recursive: true });
+    const entry = {
+      ...contact("From a bot.", "legacy-spam-entry-0001"),
+      spam: true,
+      receivedAt: "2026-11-26T05:00:00.000Z",
+    };
+    await fs.writeFile(path.join(spoolDir, "2026-11-26T05-00-00-000Z-legacy.json"), JSON.stringify(entry));
+    const store = spooled(createFileStore(path.join(dir, "store")), spoolIn());
+
+    expect(await store.drain()).toBe(1);
+    expect(await fs.readdir(path.join(dir, "store", "held"))).toEqual(["legacy-spam-entry-0001.json"]);
+    expect((await fs.readdir(path.join(dir, "store"))).filter((name) => name.endsWith(".json"))).toEqual([]);
+  });
+
   it("keeps a different submission under an Idempotency-Key the store already holds, under an id of its own", async () => {
     const log = captureLog();
     try {
@@ -203,12 +219,12 @@ describe("what is kept on disk", () => {
     return found;
   }
 
-  it("is readable by the site's own user alone: records, resumes, spam and the spool, whatever the umask", async () => {
+  it("is readable by the site's own user alone: records, resumes, held posts and the spool, whatever the umask", async () => {
     const umask = process.umask(0o022);
     try {
       const files = createFileStore(path.join(dir, "submissions"));
       await files.save({ ...contact("Kept"), resume: { bytes: pdf, kind: "pdf", originalName: "cv.pdf" } });
-      await files.save({ ...contact("Spam"), spam: true });
+      await files.save({ ...contact("Held"), held: true });
       await spooled(await postgres("stopped")).save(contact("Spooled"));
     } finally {
       process.umask(umask);

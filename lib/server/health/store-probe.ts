@@ -81,7 +81,7 @@ export function postgresStoreProbe(url: string, timeoutMs: number): () => Promis
                 (extract(epoch FROM now() - min(greatest(received_at, retried_at))
                    FILTER (WHERE sent_at IS NULL AND failed_at IS NULL)) * 1000)::float8 AS oldest,
                 (count(*) FILTER (WHERE sent_at IS NULL AND failed_at IS NOT NULL))::int AS failed
-         FROM submissions WHERE NOT spam AND NOT test`,
+         FROM submissions WHERE NOT spam AND NOT test AND NOT held`,
       );
       const row = rows[0];
       return {

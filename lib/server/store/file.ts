@@ -67,8 +67,8 @@ const readRecord = async (file: string) => {
 };
 
 /**
- * Submissions as files in one folder: `<id>.json` (and `<id>-resume.<kind>`), spam under `spam/`, a
- * smoke suite's posts under `test/`.
+ * Submissions as files in one folder: `<id>.json` (and `<id>-resume.<kind>`), held posts under `held/`
+ * (and, from before they were kept whole, `spam/`), a smoke suite's posts under `test/`.
  * `unsent/` holds a marker per submission whose e-mail has not gone out (its next attempt time inside),
  * so the retry reads only those, however many sent submissions the folder has gathered; `failed/` one
  * per submission given up on after a day of tries (lib/server/store/retry-schedule.ts), which no round
@@ -113,7 +113,7 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
 
   async function save(input: NewSubmission): Promise<StoredSubmission> {
     const clientId = input.id;
-    const folder = input.spam ? path.join(dir, "spam") : input.test ? path.join(dir, "test") : dir;
+    const folder = input.held ? path.join(dir, "held") : input.test ? path.join(dir, "test") : dir;
     await fs.mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
     // Once per process, before its first write: what an earlier process left half-written goes.
     // A sweep that fails leaves only stale temp files; the save itself goes on, and says so.

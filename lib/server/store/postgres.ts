@@ -84,7 +84,7 @@ type Pending = {
 const CLAIM = `
   SELECT id, attempts, received_at, subject, fields, resume, resume_kind
   FROM submissions
-  WHERE sent_at IS NULL AND NOT spam AND NOT test AND failed_at IS NULL AND next_attempt_at <= coalesce($1::timestamptz, now())
+  WHERE sent_at IS NULL AND NOT spam AND NOT test AND NOT held AND failed_at IS NULL AND next_attempt_at <= coalesce($1::timestamptz, now())
   ORDER BY next_attempt_at
   LIMIT 1
   FOR UPDATE SKIP LOCKED`;
@@ -149,7 +149,7 @@ export function createPostgresStore(database: () => Pool): SubmissionStore {
     const inserted = await database().query<Row>(
       timed(
         {
-          text: `INSERT INTO submissions (id, form, subject, fields, spam, test, resume, resume_name, resume_kind, resume_size, digest, received_at)
+          text: `INSERT INTO submissions (id, form, subject, fields, held, test, resume, resume_name, resume_kind, resume_size, digest, received_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12::timestamptz, now()))
        ON CONFLICT (id) DO NOTHING
        RETURNING ${COLUMNS}`,
@@ -158,7 +158,7 @@ export function createPostgresStore(database: () => Pool): SubmissionStore {
             input.form,
             input.subject,
             JSON.stringify(input.fields),
-            input.spam ?? false,
+            input.held ?? false,
             input.test ?? false,
             input.resume ? Buffer.from(input.resume.bytes) : null,
             input.resume ? input.resume.originalName.slice(0, 200) : null,

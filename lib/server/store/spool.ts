@@ -97,10 +97,14 @@ export function createSpool({ dir, maxBytes }: { dir: string; maxBytes: number }
   }
 
   async function read(entry: string): Promise<SpooledSubmission> {
-    const stored = JSON.parse(await fs.readFile(/*turbopackIgnore: true*/ fileOf(entry), "utf8")) as Stored;
-    const { resume, ...rest } = stored;
+    const stored = JSON.parse(await fs.readFile(/*turbopackIgnore: true*/ fileOf(entry), "utf8")) as Stored & {
+      spam?: boolean;
+    };
+    // `spam` is what the release before held posts wrote: such an entry is held, never drained as a lead.
+    const { resume, spam, ...rest } = stored;
     return {
       ...rest,
+      ...(spam ? { held: true } : {}),
       ...(resume
         ? {
             resume: {

@@ -31,15 +31,16 @@ export type NewSubmission = {
   subject: string;
   fields: Record<string, string>;
   resume?: { bytes: Uint8Array; originalName: string; kind: ResumeKind };
-  spam?: boolean;
+  /** Not shown to come from a person: kept whole, never e-mailed until an operator releases it (npm run data -- release). */
+  held?: boolean;
   /** A smoke suite's post (SMOKE_TEST_TOKEN): stored like the rest, then kept apart, never e-mailed. */
   test?: boolean;
   /** When it arrived, for a submission kept in the spool first; otherwise the store's clock at the save. */
   receivedAt?: string;
 };
 
-/** A lead, to be e-mailed: neither spam nor a smoke suite's post, which are kept apart. */
-export const isLead = (submission: Pick<NewSubmission, "spam" | "test">) => !submission.spam && !submission.test;
+/** A lead, to be e-mailed: neither held nor a smoke suite's post, which are kept apart. */
+export const isLead = (submission: Pick<NewSubmission, "held" | "test">) => !submission.held && !submission.test;
 
 /** An unsent submission's e-mail content: the record and, when it has one, its resume. */
 export type Unsent = {
