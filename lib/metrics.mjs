@@ -58,9 +58,14 @@ function create() {
       help: "Purges the edge refused in a way no retry fixes (a wrong token, service or zone, keys it will not take), dropped from the queue",
       registers,
     }),
+    retentionDeleted: new Counter({
+      name: "nexaloom_retention_deleted_total",
+      help: "Submissions deleted by this instance because they outlived their retention period",
+      registers,
+    }),
     spool: new Counter({
       name: "nexaloom_spool_events_total",
-      help: "Submissions spooled because PostgreSQL did not take them in time, drained into it, refused with the spool full, or stored under their own id after an Idempotency-Key conflict",
+      help: "Submissions spooled because PostgreSQL did not take them in time, drained into it, refused with the spool full, stored under their own id after an Idempotency-Key conflict, or dropped (erased: their person was erased since)",
       labelNames: ["outcome"],
       registers,
     }),

@@ -40,6 +40,9 @@ import { processSingleton } from "./process-singleton.mjs";
  * @property {number} databasePoolSize
  * @property {{ dir: string; maxBytes: number }} spool Where submissions wait on this instance's disk while
  *   PostgreSQL does not take them in time (absolute), and its cap.
+ * @property {{ enquiry: number; application: number; consented: number; held: number }} retentionMonths How
+ *   long submissions are kept: enquiries, applications, applications whose resume the applicant let the
+ *   company keep for other openings, and held or test posts.
  * @property {number} shutdownDrainMs How long an instance stays up, unready, after SIGTERM before it stops
  *   taking requests.
  * @property {string | undefined} deploymentId
@@ -256,6 +259,11 @@ const variables = {
     wholeNumber(0, 300, 0),
     "a whole number of seconds from 0 to 300 (unready before stopping on SIGTERM), or unset for 0",
   ],
+  // How long submissions are kept (docs/privacy.md); the privacy notice (content/privacy.ts) states the defaults.
+  RETENTION_ENQUIRY_MONTHS: [wholeNumber(1, 120, 24), "a whole number of months from 1 to 120, or unset for 24"],
+  RETENTION_APPLICATION_MONTHS: [wholeNumber(1, 120, 12), "a whole number of months from 1 to 120, or unset for 12"],
+  RETENTION_CONSENTED_MONTHS: [wholeNumber(1, 120, 24), "a whole number of months from 1 to 120, or unset for 24"],
+  RETENTION_HELD_MONTHS: [wholeNumber(1, 120, 12), "a whole number of months from 1 to 120, or unset for 12"],
   DEPLOYMENT_ID: [
     optional(z.string().regex(DEPLOYMENT_ID_FORM, "has characters other than letters, digits, _ . -")),
     "up to 100 letters, digits, _ . or -",
@@ -460,6 +468,12 @@ export function readSettings(env = process.env) {
       maxBytes: values.SPOOL_MAX_MB * 1024 * 1024,
     },
     shutdownDrainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
+    retentionMonths: {
+      enquiry: values.RETENTION_ENQUIRY_MONTHS,
+      application: values.RETENTION_APPLICATION_MONTHS,
+      consented: values.RETENTION_CONSENTED_MONTHS,
+      held: values.RETENTION_HELD_MONTHS,
+    },
     deploymentId: values.DEPLOYMENT_ID,
     trustedProxyHops: values.TRUSTED_PROXY_HOPS,
     distDir: values.NEXT_DIST_DIR ?? ".next",

@@ -36,6 +36,8 @@ describe("the settings", () => {
       databasePoolSize: 10,
       spool: { dir: path.resolve("data/spool"), maxBytes: 512 * 1024 * 1024 },
       shutdownDrainMs: 0,
+      // Issue 53: enquiries 24 months, applications 12 (24 with the applicant's consent), held posts 12.
+      retentionMonths: { enquiry: 24, application: 12, consented: 24, held: 12 },
       deploymentId: undefined,
       trustedProxyHops: 0,
       distDir: ".next",

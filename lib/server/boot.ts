@@ -19,6 +19,7 @@ const SPOOL_DRAIN_EVERY_MS = 1_000;
  * without waiting for a new submission;
  * with CDN_PROVIDER it retries the purges the edge has not taken yet, the same way. With PostgreSQL it
  * moves what its spool holds (left by an outage, or by a crash of this instance) into the database.
+ * It deletes what has outlived its retention period, then hourly.
  * It starts the background probes that readiness and the gauges read, and puts SIGTERM behind a drain.
  */
 export async function boot() {
@@ -28,9 +29,10 @@ export async function boot() {
   const { registerInitialCache } = await import("@fortedigital/nextjs-cache-handler/instrumentation");
   const { default: CacheHandler } = await import("@/lib/cache/cache-handler.mjs");
   await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true, buildDir: settings.distDir });
-  const { outbox, edge, spooled, sampler } = runtime();
+  const { outbox, edge, spooled, sampler, retention } = runtime();
   sampler.start();
   outbox.start();
+  retention.start();
   edge.start();
   // What the spool moved into PostgreSQL is e-mailed from there, like any submission.
   spooled?.start(SPOOL_DRAIN_EVERY_MS, () => void outbox.deliverPending());

@@ -12,6 +12,7 @@ import { smtpProbe } from "./health/smtp-probe";
 import { fileStoreProbe, postgresStoreProbe, recordStoreHealth, type StoreHealth } from "./health/store-probe";
 import { wordpressProbe } from "./health/wordpress-probe";
 import { createOutbox, type Outbox } from "./mailer";
+import { createRetentionSweep } from "./retention-sweep";
 import { createMemoryLimiter, createRedisLimiter, type RateLimiter } from "./rate-limit";
 import { createFileStore } from "./store/file";
 import { lazyPool } from "./store/pool";
@@ -31,6 +32,8 @@ export type Runtime = {
   limiter: RateLimiter;
   outbox: Outbox;
   edge: EdgePurger;
+  /** Deletes submissions past their retention period, at start and hourly. */
+  retention: ReturnType<typeof createRetentionSweep>;
   /** With PostgreSQL: the store's spool, drained in the background (lib/server/store/spooled.ts). */
   spooled?: SpooledStore;
   /** The background probes that readiness and the gauges read (lib/server/health/sampler.ts). */
@@ -170,6 +173,7 @@ export function createRuntime(settings: Settings): Runtime {
     }),
     edge,
     spooled,
+    retention: createRetentionSweep(store, settings.retentionMonths),
     sampler: createSampler(probes(settings, spool, edge)),
     isSmokeTest: (request) =>
       settings.smokeTestToken !== undefined &&

@@ -7,6 +7,7 @@ import { log } from "@/lib/log.mjs";
 import { sweepStaleTempFiles } from "../sweep-temp-files";
 import { unlessMissing } from "../unless-missing";
 import { PRIVATE_FOLDER, writeAtomic } from "@/lib/write-atomic.mjs";
+import { isExpired, type Cutoffs } from "./retention";
 import { givesUp, retryDelayMs } from "./retry-schedule";
 import { submissionDigest } from "./digest";
 import { sendFailure } from "./send-failure";
@@ -264,5 +265,25 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
     return round;
   }
 
-  return { save, deliverUnsent, list };
+  /** Each folder of records read once an hour: the record says when it came and what it is. */
+  async function deleteExpired(cut: Cutoffs) {
+    let deleted = 0;
+    for (const sub of ["", "held", "spam", "test"]) {
+      const folder = path.join(/*turbopackIgnore: true*/ dir, sub);
+      const names = await fs.readdir(/*turbopackIgnore: true*/ folder).catch(unlessMissing([] as string[]));
+      for (const name of names.filter((entry) => entry.endsWith(".json"))) {
+        const record = await readRecord(path.join(folder, name));
+        if (!record || !isExpired({ ...record, apart: sub !== "" }, cut)) continue;
+        // The record last: a sweep cut short leaves it to be found again, never a marker or resume without it.
+        await fs.rm(path.join(unsentDir, record.id), { force: true });
+        await fs.rm(path.join(failedDir, record.id), { force: true });
+        if (record.resume) await fs.rm(path.join(folder, record.resume.file), { force: true });
+        await fs.rm(path.join(folder, name), { force: true });
+        deleted += 1;
+      }
+    }
+    return deleted;
+  }
+
+  return { save, deliverUnsent, deleteExpired, list };
 }

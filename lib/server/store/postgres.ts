@@ -4,6 +4,7 @@ import type { Pool, PoolClient } from "pg";
 import type { ResumeKind } from "../file-sniff";
 import { submissionDigest } from "./digest";
 import { inTransaction, timed, withClient } from "./pool";
+import { APPLICATION_FORMS, KEEP_RESUME_FIELD, KEEP_RESUME_VALUE, type Cutoffs } from "./retention";
 import { givesUp, retryDelayMs } from "./retry-schedule";
 import { sendFailure } from "./send-failure";
 import {
@@ -191,5 +192,33 @@ export function createPostgresStore(database: () => Pool): SubmissionStore {
     return round;
   }
 
-  return { save: (input) => save({ ...input, id: input.id ?? randomUUID() }), deliverUnsent };
+  async function erasedSince(emailHash: string, receivedAt: string) {
+    const { rows } = await database().query(
+      timed(
+        { text: "SELECT 1 FROM erasures WHERE email_hash = $1 AND erased_at >= $2", values: [emailHash, receivedAt] },
+        SAVE_TIMEOUT_MS,
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /** One DELETE, by PostgreSQL's index on nothing but time: run hourly, it finds a few rows at most. */
+  async function deleteExpired(cut: Cutoffs) {
+    const { rowCount } = await database().query(
+      `DELETE FROM submissions WHERE CASE
+         WHEN held OR spam OR test THEN received_at < $1
+         WHEN NOT (form = ANY($2)) THEN received_at < $3
+         WHEN fields->>$4 = $5 THEN received_at < $6
+         ELSE received_at < $7 END`,
+      [cut.held, APPLICATION_FORMS, cut.enquiry, KEEP_RESUME_FIELD, KEEP_RESUME_VALUE, cut.consented, cut.application],
+    );
+    return rowCount ?? 0;
+  }
+
+  return {
+    save: (input) => save({ ...input, id: input.id ?? randomUUID() }),
+    deliverUnsent,
+    deleteExpired,
+    erasedSince,
+  };
 }

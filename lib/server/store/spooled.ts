@@ -1,11 +1,13 @@
 import "server-only";
+import { emailHash } from "@/lib/email-hash.mjs";
 import { createHash, randomUUID } from "node:crypto";
 import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
 import { log } from "@/lib/log.mjs";
 import { metrics } from "@/lib/metrics.mjs";
 import { late, orLate } from "@/lib/or-late.mjs";
 import type { Spool, SpooledSubmission } from "./spool";
-import { isIdempotencyConflict, type StoredSubmission, type SubmissionStore } from "./types";
+import { isExpired } from "./retention";
+import { isIdempotencyConflict, isLead, type StoredSubmission, type SubmissionStore } from "./types";
 
 export type SpooledStore = SubmissionStore & {
   /** Moves what waits in the spool into the store, oldest first; stops at the first failure. Returns how many moved. */
@@ -76,6 +78,17 @@ export function withSpool(primary: SubmissionStore, spool: Spool, deadlineMs: nu
       );
       return;
     }
+    const email = submission.fields.email;
+    if (email && (await primary.erasedSince?.(emailHash(email), submission.receivedAt))) {
+      // Its person asked for erasure after it came: it is not stored again.
+      await spool.remove(entry);
+      metrics().spool.inc({ outcome: "erased" });
+      log().info(
+        { event: "spool.erased", submission: submission.id },
+        "a spooled copy of an erased person's submission was dropped",
+      );
+      return;
+    }
     try {
       await primary.save(submission);
     } catch (error) {
@@ -114,6 +127,17 @@ export function withSpool(primary: SubmissionStore, spool: Spool, deadlineMs: nu
   return {
     save,
     deliverUnsent: (send, now) => primary.deliverUnsent(send, now),
+    /** This instance's spool first, which needs no database, then PostgreSQL's rows. */
+    async deleteExpired(cut) {
+      let deleted = 0;
+      for (const entry of await spool.entries()) {
+        const submission = await spool.read(entry).catch(() => undefined);
+        if (!submission || !isExpired({ ...submission, apart: !isLead(submission) }, cut)) continue;
+        await spool.remove(entry);
+        deleted += 1;
+      }
+      return deleted + (await primary.deleteExpired(cut));
+    },
     drain,
     start(intervalMs, moved) {
       if (timer) return;

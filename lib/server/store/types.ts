@@ -1,5 +1,6 @@
 import "server-only";
 import type { ResumeKind } from "../file-sniff";
+import type { Cutoffs } from "./retention";
 
 export type StoredSubmission = {
   id: string;
@@ -77,6 +78,13 @@ export interface SubmissionStore {
    * (PostgreSQL's own clock then, shared by every instance).
    */
   deliverUnsent(send: Send, now?: Date): Promise<DeliveryRound>;
+  /** Deletes every submission older than its kind's cutoff (lib/server/store/retention.ts), files included; returns how many. */
+  deleteExpired(cut: Cutoffs): Promise<number>;
+  /**
+   * Whether the address with this hash (lib/email-hash.mjs) was erased at or after `receivedAt`: a copy
+   * received before its erasure, drained from a spool later, is dropped. Stores behind no spool have none.
+   */
+  erasedSince?(emailHash: string, receivedAt: string): Promise<boolean>;
 }
 
 /** An Idempotency-Key reused with another body: the receiver answers 422 rather than dropping the second one silently. */
