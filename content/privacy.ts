@@ -33,7 +33,7 @@ export const consentCopy = {
 type FormKind = keyof typeof formCopy;
 type FormUse = { title: string; collected: string; purpose: string; retention: string; recipient: string };
 
-const enquiryKept = `${months(retentionMonths.enquiry)} after your last message, then deleted.`;
+const enquiryKept = `${months(retentionMonths.enquiry)} after we receive it, then deleted.`;
 const applicationKept = `${months(retentionMonths.application)} after we receive it, then deleted; ${months(retentionMonths.consentedResume)} if you tick "keep my resume for other openings".`;
 const sales = `Our sales team's mailbox (${site.email}).`;
 const hr = `Our HR team's mailbox (${site.careersEmail}).`;
