@@ -12,6 +12,7 @@ import {
   trainingProgramOptions,
   type Option,
 } from "./options";
+import { consentCopy } from "./privacy";
 
 /**
  * The words and layout of each form. Which fields exist, which are required and their limits come
@@ -21,7 +22,7 @@ export type FormFieldCopy = {
   /** The field's name in the schema and in the posted form. */
   name: string;
   label: string;
-  control: "input" | "select" | "textarea" | "file";
+  control: "input" | "select" | "textarea" | "file" | "checkbox";
   /** Only for inputs whose type the schema cannot say (email and phone types come from the schema). */
   inputType?: "url";
   placeholder?: string;
@@ -53,6 +54,8 @@ const company = (label: string): FormFieldCopy => ({
   control: "input",
   autoComplete: "organization",
 });
+/** The confirmation the training and internship forms ask for before they keep anything. */
+const adult: FormFieldCopy = { name: "adult", control: "checkbox", wide: true, ...consentCopy.adult };
 const message = (label: string, fieldName = "message"): FormFieldCopy => ({
   name: fieldName,
   label,
@@ -173,6 +176,7 @@ export const formCopy = {
         options: experienceLevelOptions,
       },
       message("Why do you want to join?"),
+      adult,
     ],
   },
   career: {
@@ -209,6 +213,7 @@ export const formCopy = {
       },
       { name: "resume", label: "Resume", control: "file", wide: true, hint: "PDF, DOC or DOCX, up to 5 MB." },
       message("Cover letter"),
+      { name: "keepResume", control: "checkbox", wide: true, ...consentCopy.keepResume },
     ],
   },
   internship: {
@@ -253,6 +258,7 @@ export const formCopy = {
         placeholder: "https://github.com/your-name",
       },
       message("Tell us about yourself"),
+      adult,
     ],
   },
   // Every form kind of lib/forms/schemas.ts has an entry: the form and the refusal page index this by kind.

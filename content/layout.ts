@@ -6,7 +6,7 @@ export const layoutCopy = {
   footer: {
     about: `${site.legalName} builds software, AI and cloud products for clients in 50+ industries from offices in Indore, Dewas and Delhi.`,
     rights: "All rights reserved.",
-    comingSoon: "Social profiles and legal pages are coming soon.",
+    comingSoon: "Social profiles and the other legal pages are coming soon.",
     columnLabel: (column: string) => `Footer ${column}`,
   },
 };

@@ -148,6 +148,11 @@ export const routes = {
     description: `Thanks for getting in touch. Our team will reply ${site.replyWithin}.`,
     noindex: true,
   },
+  "/privacy": {
+    title: "Privacy Notice",
+    description:
+      "What each Nexaloom form collects and why, how long we keep it, who receives it, and how to access, correct or erase your data or complain.",
+  },
   "/supportcenter": {
     title: "Support Center",
     description:

@@ -51,7 +51,14 @@ export const site = {
   /** The promise of a first answer to an enquiry, an application or a question. */
   replyWithin: "within 24 hours",
   social: ["LinkedIn", "X", "GitHub", "Instagram"],
-  legal: ["Privacy Policy", "Terms of Service", "Cookie Policy"],
+  /** Only the privacy notice has a page yet: a notice at every form is required where personal data is collected. */
+  legal: [{ label: "Privacy Policy", href: "/privacy" }, { label: "Terms of Service" }, { label: "Cookie Policy" }],
+  /** Who answers requests and complaints about personal data (DPDP Rules 2025: a published contact). */
+  grievanceOfficer: {
+    name: "Meera Joshi",
+    role: "Grievance Officer",
+    email: "privacy@nexaloom.in",
+  },
 } as const;
 
 type Office = (typeof site.offices)[number];

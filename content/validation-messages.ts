@@ -20,6 +20,7 @@ export const validationMessages = {
   resumeTooLarge: (megabytes: number) => `Your resume must be ${megabytes} MB or smaller.`,
   /** The receiver read the file's first bytes: its name may say .pdf, its content says otherwise. */
   resumeContent: "The file is not a PDF or Word document, whatever its name says.",
+  adultMissing: "Please confirm that you are 18 or older.",
 };
 
 /** How the messages name each field and choice: "Please enter your full name.", "Please choose a program." */

@@ -227,10 +227,14 @@ test.describe("/training", () => {
     await form.getByLabel(/^Program \*/).selectOption("ai");
     await form.getByLabel(/^Programming experience/).selectOption("beginner");
     await form.getByLabel(/^Why do you want/).fill("To move from testing into ML.");
+    await form.getByLabel(/^I confirm I am 18 or older/).check();
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByText("Our admissions team will contact you within 24 hours.")).toBeVisible();
     await expect(form.getByLabel(/^Full name/)).toHaveValue("");
-    expect(storedByEmail(email)).toMatchObject({ form: "training", fields: { program: "ai", experience: "beginner" } });
+    expect(storedByEmail(email)).toMatchObject({
+      form: "training",
+      fields: { program: "ai", experience: "beginner", adult: "yes" },
+    });
   });
 });
 
@@ -277,6 +281,7 @@ test.describe("/internship", () => {
     await form.getByLabel(/^Experience level/).selectOption("intermediate");
     await form.getByLabel(/^Availability/).selectOption("30");
     await form.getByLabel(/^Tell us about yourself/).fill("I built a crop disease classifier.");
+    await form.getByLabel(/^I confirm I am 18 or older/).check();
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(
       page.getByText("Our HR team will review your application and contact you within 3-5 business days."),

@@ -39,6 +39,16 @@ const career = {
   message: "Two years of React.",
   resume: pdf() as Value,
 };
+const training = {
+  form: "training",
+  name: "Corpus",
+  email: "corpus@example.in",
+  phone: "9876543210",
+  program: "ai",
+  experience: "none",
+  message: "ML",
+  adult: "yes",
+};
 const internship = {
   form: "internship",
   name: "Corpus",
@@ -50,6 +60,7 @@ const internship = {
   experience: "beginner",
   availability: "20",
   message: "I build with React.",
+  adult: "yes",
 };
 
 /** A case about the e-mail keeps the message valid, so the tag goes there. */
@@ -111,24 +122,10 @@ const cases: Case[] = [
   mail("byte order mark inside the message", { message: "hel\uFEFFlo" }),
   mail("a file in a text field", { message: { name: "m.txt", mimeType: "text/plain", buffer: Buffer.from("hello") } }),
   mail("body over 64 KiB", { message: "x".repeat(70 * 1024) }, 413),
-  mail("training without phone", { phone: undefined }, 400, {
-    form: "training",
-    name: "Corpus",
-    email: "corpus@example.in",
-    phone: "9876543210",
-    program: "ai",
-    experience: "none",
-    message: "ML",
-  }),
-  mail("training with an unknown program", { program: "quantum" }, 400, {
-    form: "training",
-    name: "Corpus",
-    email: "corpus@example.in",
-    phone: "9876543210",
-    program: "ai",
-    experience: "none",
-    message: "ML",
-  }),
+  mail("training without phone", { phone: undefined }, 400, training),
+  mail("training with an unknown program", { program: "quantum" }, 400, training),
+  mail("training without the 18-or-older confirmation", { adult: undefined }, 400, training),
+  mail("training with the confirmation answered no", { adult: "no" }, 400, training),
   mail("FAQ question missing", { question: undefined }, 400, {
     form: "faq",
     name: "Corpus",
@@ -213,6 +210,8 @@ const cases: Case[] = [
   careers("internship for 50 hours", { availability: "50" }, 400, internship),
   careers("internship with a javascript: portfolio", { portfolio: "javascript:alert(1)" }, 400, internship),
   careers("internship for an unknown position", { position: "sales" }, 400, internship),
+  careers("internship without the 18-or-older confirmation", { adult: undefined }, 400, internship),
+  careers("resume kept for other openings with a value other than yes", { keepResume: "forever" }),
   careers("a contact form sent to the careers endpoint", {}, 400, { ...contact }),
 ];
 

@@ -42,7 +42,8 @@ export function ConnectedControl({ form, name, register, trigger, message }: Pro
       if (control.type === "tel") control.value = digitsOnly(control.value);
       void onChange(event);
     };
-    const changeEvent = control instanceof HTMLSelectElement || isFile ? "change" : "input";
+    const changeEvent =
+      control instanceof HTMLSelectElement || isFile || control.type === "checkbox" ? "change" : "input";
     control.addEventListener(changeEvent, change);
     control.addEventListener("blur", onBlur);
     return () => {

@@ -2,6 +2,8 @@ import { definedProps } from "@/components/ui/defined-props";
 import { each } from "@/components/ui/each";
 import type { FormFieldCopy } from "@/content/forms";
 import type { FieldConstraints } from "@/lib/forms/constraints";
+import { CheckboxField } from "./checkbox-field";
+import { describedBy, FieldNotes, RequiredMark } from "./field-parts";
 
 type Props = { id: string; field: FormFieldCopy; constraints: FieldConstraints };
 
@@ -10,22 +12,18 @@ type Props = { id: string; field: FormFieldCopy; constraints: FieldConstraints }
  * empty slot where the form's script writes the field's error (tied to the control by aria-describedby).
  */
 export function FormField({ id, field, constraints }: Props) {
-  const described = [field.hint && `${id}-hint`, `${id}-error`].filter(Boolean).join(" ");
+  if (field.control === "checkbox") return <CheckboxField id={id} field={field} constraints={constraints} />;
   const common = {
     id,
     name: field.name,
     required: constraints.required,
-    "aria-describedby": described,
+    "aria-describedby": describedBy(id, field.hint),
   };
   return (
     <div {...definedProps({ className: field.wide || field.control === "textarea" ? "sm:col-span-2" : undefined })}>
       <label htmlFor={id} className="field-label">
         {field.label}
-        {constraints.required ? (
-          <span className="text-danger-600"> *</span>
-        ) : (
-          <span className="font-normal text-ink-600"> (optional)</span>
-        )}
+        <RequiredMark required={constraints.required} />
       </label>
       {field.control === "select" ? (
         <select {...common} defaultValue="" className="field">
@@ -58,12 +56,7 @@ export function FormField({ id, field, constraints }: Props) {
           className={field.control === "file" ? "field-file" : "field"}
         />
       )}
-      {field.hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
-          {field.hint}
-        </p>
-      ) : null}
-      <p id={`${id}-error`} className="field-error" />
+      <FieldNotes id={id} hint={field.hint} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { endpointFor } from "@/lib/forms/submit";
 import { FormField } from "./field";
 import { FormEnhancementLoader } from "./form-enhancement-loader";
 import { Honeypot, SubmitButton } from "./form-parts";
+import { PrivacyNotice } from "./privacy-notice";
 
 /**
  * A form as plain HTML: it posts multipart to its receiver and is checked by the browser's own
@@ -38,6 +39,7 @@ export function HtmlForm({ kind }: { kind: FormKind }) {
           <FormField id={fieldId(copy, field.name)} field={field} constraints={constraints(field.name)} />
         ))}
         <SubmitButton label={copy.submitLabel} sendingLabel={copy.sendingLabel} />
+        <PrivacyNotice />
         <p id={`${id}-status`} role="status" className="text-sm font-semibold empty:hidden sm:col-span-2" />
       </form>
       <FormEnhancementLoader kind={kind} formId={id} />

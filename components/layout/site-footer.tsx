@@ -66,8 +66,10 @@ export function SiteFooter() {
               ))}
             </ul>
             <ul className="flex gap-4 text-ink-400">
-              {each(site.legal, (name) => (
-                <li>{name}</li>
+              {each(site.legal, (item) => (
+                <li>
+                  {"href" in item ? <HoverPrefetchLink href={item.href}>{item.label}</HoverPrefetchLink> : item.label}
+                </li>
               ))}
             </ul>
           </div>

@@ -19,9 +19,14 @@ const samples: Record<string, string> = {
   university: "IET DAVV, Indore",
   graduation: "06/2027",
   portfolio: "https://github.com/neha-patel",
+  // The applicant is an adult; the resume is not kept for other openings unless a test asks for it.
+  adult: "yes",
 };
 
-/** Fills every field of a form the way a visitor does, by its label: first real option of each list, a PDF resume. */
+/**
+ * Fills every field of a form the way a visitor does, by its label: first real option of each list, a PDF
+ * resume, a box ticked when its sample or override is "yes".
+ */
 export async function fillForm(form: Locator, kind: FormKind, email: string, overrides: Record<string, string> = {}) {
   for (const field of formCopy[kind].fields) {
     const control = form.getByLabel(
@@ -29,6 +34,8 @@ export async function fillForm(form: Locator, kind: FormKind, email: string, ove
     );
     if (field.control === "select") await control.selectOption(overrides[field.name] ?? field.options![0]!.value);
     else if (field.control === "file") await control.setInputFiles(pdfResume);
+    else if (field.control === "checkbox")
+      await control.setChecked((overrides[field.name] ?? samples[field.name]) === "yes");
     else await control.fill(overrides[field.name] ?? (field.name === "email" ? email : samples[field.name]!));
   }
   await expect(form.getByLabel(/^Email/)).toHaveValue(overrides.email ?? email);

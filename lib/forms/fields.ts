@@ -73,3 +73,14 @@ export function choice<const T extends readonly [string, ...string[]]>(allowed: 
 export function optionalChoice<const T extends readonly [string, ...string[]]>(allowed: T, label: string) {
   return z.optional(z.union([z.enum(allowed, { error: say.chooseValid(label) }), z.literal("")]));
 }
+
+/** What a ticked checkbox posts; an unticked one posts nothing. */
+export const CHECKBOX_VALUE = "yes";
+// react-hook-form reads an unticked checkbox as false: it becomes undefined, so it is never sent or stored.
+const checkbox = z.pipe(
+  z.union([z.literal(CHECKBOX_VALUE), z.literal(false)]),
+  z.transform((value) => value || undefined),
+);
+export const optionalCheckbox = z.optional(checkbox);
+/** A box that must be ticked; `message` is said at the box whenever it is not. */
+export const requiredCheckbox = (message: string) => z.literal(CHECKBOX_VALUE, { error: message });

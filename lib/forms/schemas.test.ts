@@ -10,6 +10,19 @@ import {
 } from "./schemas";
 import { digitsOnly } from "./fields";
 
+const internship = {
+  name: "A",
+  email: "a@b.in",
+  phone: "9876543210",
+  position: "devops",
+  university: "DAVV",
+  graduation: "Spring 2027",
+  experience: "beginner",
+  availability: "40",
+  message: "M",
+  adult: "yes",
+};
+
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.success ? [] : [...new Set(result.error!.issues.map((issue) => String(issue.path[0])))].sort();
 
@@ -44,6 +57,7 @@ describe("form schemas", () => {
 
   it("training: every field required", () => {
     expect(errorsOf(trainingSchema.safeParse({}))).toEqual([
+      "adult",
       "email",
       "experience",
       "message",
@@ -59,22 +73,32 @@ describe("form schemas", () => {
         program: "cloud",
         experience: "none",
         message: "M",
+        adult: "yes",
       }).success,
     ).toBe(true);
   });
 
-  it("internship: portfolio optional, graduation free text, empty selects refused", () => {
-    const ok = {
+  it("training and internship: nothing is accepted without the 18-or-older confirmation, said at the box", () => {
+    const training = {
       name: "A",
       email: "a@b.in",
       phone: "9876543210",
-      position: "devops",
-      university: "DAVV",
-      graduation: "Spring 2027",
-      experience: "beginner",
-      availability: "40",
+      program: "cloud",
+      experience: "none",
       message: "M",
     };
+    // Absent is what a post without the box sends; false is what react-hook-form reads from it unticked.
+    for (const adult of [undefined, false, "no", ""]) {
+      const result = trainingSchema.safeParse({ ...training, adult });
+      expect(errorsOf(result)).toEqual(["adult"]);
+      expect(result.error?.issues[0]?.message).toBe("Please confirm that you are 18 or older.");
+    }
+    expect(errorsOf(internshipSchema.safeParse({ ...internship, adult: undefined }))).toEqual(["adult"]);
+    expect(trainingSchema.safeParse({ ...training, adult: "yes" }).data?.adult).toBe("yes");
+  });
+
+  it("internship: portfolio optional, graduation free text, empty selects refused", () => {
+    const ok = internship;
     expect(internshipSchema.safeParse(ok).success).toBe(true);
     expect(internshipSchema.safeParse({ ...ok, portfolio: "https://github.com/a" }).success).toBe(true);
     expect(errorsOf(internshipSchema.safeParse({ ...ok, portfolio: "javascript:alert(1)" }))).toEqual(["portfolio"]);
@@ -93,6 +117,16 @@ describe("form schemas", () => {
     expect(
       errorsOf(careerSchema.safeParse({ ...fields, resume: new File(["%PDF"], "cv.pdf"), budget: "ceo" })),
     ).toEqual(["budget"]);
+  });
+
+  it("career: keeping the resume for other openings is optional, kept as yes only when ticked", () => {
+    const fields = { name: "A", email: "a@b.in", service: "Other", budget: "fresher", skills: "Go", message: "M" };
+    const resume = new File(["%PDF"], "cv.pdf");
+    // Unticked: left out of a post, false from react-hook-form; either way nothing is kept.
+    expect(careerSchema.safeParse({ ...fields, resume }).data?.keepResume).toBeUndefined();
+    expect(careerSchema.safeParse({ ...fields, resume, keepResume: false }).data?.keepResume).toBeUndefined();
+    expect(careerSchema.safeParse({ ...fields, resume, keepResume: "yes" }).data?.keepResume).toBe("yes");
+    expect(errorsOf(careerSchema.safeParse({ ...fields, resume, keepResume: "forever" }))).toEqual(["keepResume"]);
   });
 
   it("phone numbers keep digits only", () => {
@@ -114,6 +148,7 @@ describe("form schemas", () => {
           program: "cloud",
           experience: "none",
           message: "M",
+          adult: "yes",
         }),
       ),
     ).toEqual(["phone"]);

@@ -22,7 +22,9 @@ import {
   nameField,
   optionalChoice,
   optionalPhone,
+  optionalCheckbox,
   optionalText,
+  requiredCheckbox,
   requiredPhone,
   requiredText,
   withoutAngleBrackets,
@@ -69,6 +71,7 @@ export const trainingSchema = z.object({
   program: choice(values(trainingProgramOptions), noun.aProgram),
   experience: choice(values(experienceLevelOptions), noun.experienceLevel),
   message: messageField(),
+  adult: requiredCheckbox(say.adultMissing),
 });
 
 export const internshipSchema = z.object({
@@ -88,6 +91,7 @@ export const internshipSchema = z.object({
     ),
   ),
   message: messageField(),
+  adult: requiredCheckbox(say.adultMissing),
 });
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -114,6 +118,7 @@ const careerFieldsSchema = z.object({
   budget: choice(values(careerExperienceOptions), noun.experienceLevel),
   skills: requiredText(noun.skills, 500),
   message: messageField(),
+  keepResume: optionalCheckbox,
 });
 /** A file input hands over a FileList; the schema takes its first file. */
 const firstFile = z.pipe(

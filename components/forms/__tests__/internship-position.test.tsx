@@ -55,6 +55,7 @@ describe("fixed notices", () => {
     await user.selectOptions(screen.getByLabelText(/^Experience level/), "beginner");
     await user.selectOptions(screen.getByLabelText(/^Availability/), "30");
     await user.type(screen.getByLabelText(/^Tell us about yourself/), "I build React side projects.");
+    await user.click(screen.getByLabelText(/^I confirm I am 18 or older/));
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith("Application Submitted!", {

@@ -123,6 +123,49 @@ describe("CareerForm", () => {
     });
     expect(screen.getByLabelText(/^Full name/)).toHaveValue("");
   });
+
+  it("keeps the resume for other openings only when the applicant ticks the box, and unticks it once sent", async () => {
+    respond(200, {});
+    const user = userEvent.setup();
+    await renderEnhancedForm("career");
+    const keep = screen.getByRole("checkbox", { name: /^Keep my resume for other openings for up to 24 months/ });
+    expect(keep).not.toBeChecked();
+    expect(keep).not.toBeRequired();
+    await user.type(screen.getByLabelText(/^Full name/), "Arjun Mehta");
+    await user.type(screen.getByLabelText(/^Email/), "arjun@example.in");
+    await user.selectOptions(screen.getByLabelText(/^Position/), "DevOps Engineer");
+    await user.selectOptions(screen.getByLabelText(/^Experience level/), "senior");
+    await user.type(screen.getByLabelText(/^Key skills/), "Kubernetes");
+    await user.upload(screen.getByLabelText(/^Resume/), new File(["%PDF-1.7"], "a.pdf", { type: "application/pdf" }));
+    await user.type(screen.getByLabelText(/^Cover letter/), "Five years running EKS.");
+    // Keyboard operable: focus reaches the box and Space ticks it.
+    keep.focus();
+    await user.keyboard(" ");
+    expect(keep).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    const [, { body }] = (global.fetch as jest.Mock).mock.calls[0] as [string, { body: FormData }];
+    expect(body.get("keepResume")).toBe("yes");
+    expect(keep).not.toBeChecked();
+  });
+});
+
+describe("the 18-or-older confirmation", () => {
+  it("is required: its message is said at the box, nothing is sent, and ticking it clears the message", async () => {
+    global.fetch = jest.fn();
+    const user = userEvent.setup();
+    await renderEnhancedForm("training");
+    const adult = screen.getByRole("checkbox", { name: /^I confirm I am 18 or older \*/ });
+    expect(adult).not.toBeChecked();
+    expect(adult).toHaveAccessibleDescription(/Under 18\? Please ask a parent or guardian to contact us/);
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await screen.findByText("Please confirm that you are 18 or older.")).toBeInTheDocument();
+    expect(adult).toHaveAttribute("aria-invalid", "true");
+    expect(adult).toHaveAccessibleDescription(/Please confirm that you are 18 or older\./);
+    expect(global.fetch).not.toHaveBeenCalled();
+    await user.click(adult);
+    await waitFor(() => expect(screen.queryByText("Please confirm that you are 18 or older.")).not.toBeInTheDocument());
+  });
 });
 
 describe("forms the spec left unsent", () => {
@@ -170,6 +213,7 @@ describe("forms the spec left unsent", () => {
     await user.selectOptions(screen.getByLabelText(/^Program \*/), "ai");
     await user.selectOptions(screen.getByLabelText(/^Programming experience/), "beginner");
     await user.type(screen.getByLabelText(/^Why do you want/), "To move into ML.");
+    await user.click(screen.getByLabelText(/^I confirm I am 18 or older/));
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Error", {

@@ -235,10 +235,19 @@ describe("the careers receiver", () => {
         experience: "intermediate",
         availability: "30",
         message: "I built a crop disease classifier.",
+        adult: "yes",
       }),
     );
     expect(response.status).toBe(200);
     expect(JSON.parse(fs.readFileSync(path.join(dir, stored()[0]!), "utf8")).subject).toBe("Internship Application");
+  });
+
+  it("stores the consent to keep the resume for other openings with the fields, and only when given", async () => {
+    await careers()(post({ ...career, resume: pdf(), keepResume: "yes" }));
+    expect(JSON.parse(fs.readFileSync(path.join(dir, stored()[0]!), "utf8")).fields.keepResume).toBe("yes");
+    const refused = await careers()(post({ ...career, resume: pdf(), keepResume: "forever" }));
+    expect(refused.status).toBe(400);
+    expect(stored()).toHaveLength(1);
   });
 });
 
@@ -260,6 +269,7 @@ const training = {
   program: "ai",
   experience: "beginner",
   message: "I build dashboards in Python.",
+  adult: "yes",
 };
 
 describe("a browser's own form post", () => {
@@ -317,5 +327,20 @@ describe("a browser's own form post", () => {
     expect(await viaFetch.json()).toMatchObject({ ok: true });
     const htmlWithoutFetchMetadata = await mail()(navigate(training, { accept: "text/html" }));
     expect(htmlWithoutFetchMetadata.status).toBe(303);
+  });
+});
+
+describe("the 18-or-older confirmation", () => {
+  it("is required by the receiver: without it a training application gets 400 naming it, as JSON and as a page, and nothing is stored", async () => {
+    const unconfirmed = Object.fromEntries(Object.entries(training).filter(([name]) => name !== "adult"));
+    const response = await mail()(post(unconfirmed));
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toContain("Please confirm that you are 18 or older.");
+    const page = await mail()(navigate(unconfirmed));
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain(
+      "<strong>I confirm I am 18 or older</strong>: Please confirm that you are 18 or older.",
+    );
+    expect(stored()).toEqual([]);
   });
 });
