@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { readSettings, SettingsError, type Settings } from "@/lib/config";
 import { checkBuiltProvider, checkBuiltSettings, imageHosts, recordBuild } from "@/lib/settings.mjs";
+import { retentionMonths } from "@/content/privacy";
 
 const secret = "0123456789abcdef0123456789abcdef"; // 32 bytes
 const problemWith = (env: Record<string, string>) => {
@@ -36,8 +37,13 @@ describe("the settings", () => {
       databasePoolSize: 10,
       spool: { dir: path.resolve("data/spool"), maxBytes: 512 * 1024 * 1024 },
       shutdownDrainMs: 0,
-      // Issue 53: enquiries 24 months, applications 12 (24 with the applicant's consent), held posts 12.
-      retentionMonths: { enquiry: 24, application: 12, consented: 24, held: 12 },
+      // What the privacy notice tells visitors (content/privacy.ts).
+      retentionMonths: {
+        enquiry: retentionMonths.enquiry,
+        application: retentionMonths.application,
+        consented: retentionMonths.consentedResume,
+        held: retentionMonths.held,
+      },
       deploymentId: undefined,
       trustedProxyHops: 0,
       distDir: ".next",

@@ -1,11 +1,14 @@
 import "server-only";
+import type * as z from "zod/mini";
+import { CHECKBOX_VALUE } from "@/lib/forms/fields";
+import type { careerSchema } from "@/lib/forms/schemas";
 import type { Settings } from "@/lib/settings.mjs";
 
 /** Applications: kept for their own period, or longer when the applicant let the company keep the resume. */
 export const APPLICATION_FORMS = ["training", "career", "internship"];
-/** The field the job application's consent to keep the resume for other openings posts, and its value. */
-export const KEEP_RESUME_FIELD = "keepResume";
-export const KEEP_RESUME_VALUE = "yes";
+/** The field the job application's consent to keep the resume for other openings posts, and its value when ticked. */
+export const KEEP_RESUME_FIELD = "keepResume" satisfies keyof z.infer<typeof careerSchema>;
+export const KEEP_RESUME_VALUE = CHECKBOX_VALUE;
 
 /** The oldest time of arrival still kept, per kind of submission, as of `now`. */
 export type Cutoffs = { enquiry: Date; application: Date; consented: Date; held: Date };
