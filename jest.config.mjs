@@ -14,6 +14,7 @@ const config = {
     "fake-fetch",
     "render-form",
     "zip-fixture",
+    "macro-doc-fixture",
     "log-lines",
   ],
   // Every build folder: .next, and the cluster's and the benchmarks' own (.next-cluster, ...), each with a standalone package.json.

@@ -114,6 +114,7 @@ export function withSpool(primary: SubmissionStore, spool: Spool, deadlineMs: nu
   return {
     save,
     deliverUnsent: (send, now) => primary.deliverUnsent(send, now),
+    ...(primary.rescanPending ? { rescanPending: primary.rescanPending.bind(primary) } : {}),
     drain,
     start(intervalMs, moved) {
       if (timer) return;
