@@ -65,6 +65,15 @@ describe("the INSTREAM client", () => {
     expect(await clamdScanner(address())(macroDoc({ macros: false }))).toEqual({ outcome: "clean" });
   });
 
+  it("flags an OOXML document whose vbaProject.bin holds that VBA project", async () => {
+    const docm = storedZip({
+      "[Content_Types].xml": contentTypes,
+      "word/document.xml": "<w:document/>",
+      "word/vbaProject.bin": macroDoc(),
+    });
+    expect((await clamdScanner(address())(docm)).outcome).toBe("detected");
+  });
+
   it("counts a scanner that is not there, or any other answer, as not scanned", async () => {
     const nobody = await freePort();
     expect((await clamdScanner({ host: "127.0.0.1", port: nobody })(cleanPdf())).outcome).toBe("unscanned");
