@@ -57,13 +57,52 @@ export type Clamd = {
 };
 
 /**
- * Writes `dir`/clamd.conf and `dir`/db/test.ndb and starts clamd in the foreground on `port` (a free
- * one by default), resolving once it answers PING. `streamMaxBytes` must be at least the resume limit.
+ * Writes `dir`/clamd.conf and `dir`/db/test.ndb for a foreground clamd on 127.0.0.1:`port` (no user
+ * switch, a socket and a log in `dir`) and returns the config's path. `streamMaxBytes` must be at least
+ * the resume limit: a longer stream is answered with an error, which the site counts as not scanned.
+ */
+export function writeClamdConfig({
+  dir,
+  port,
+  streamMaxBytes = 10 * 1024 * 1024,
+}: {
+  dir: string;
+  port: number;
+  streamMaxBytes?: number;
+}): string {
+  const db = path.join(dir, "db");
+  fs.mkdirSync(db, { recursive: true });
+  fs.writeFileSync(path.join(db, "test.ndb"), `Nexaloom.Test.EICAR:0:*:${Buffer.from(EICAR).toString("hex")}\n`);
+  const config = path.join(dir, "clamd.conf");
+  fs.writeFileSync(
+    config,
+    [
+      "Foreground yes",
+      `TCPSocket ${port}`,
+      "TCPAddr 127.0.0.1",
+      `LocalSocket ${path.join(dir, "clamd.sock")}`,
+      `DatabaseDirectory ${db}`,
+      `StreamMaxLength ${Math.ceil(streamMaxBytes / 1024 / 1024)}M`,
+      "AlertOLE2Macros yes",
+      "LogTime yes",
+      `LogFile ${path.join(dir, "clamd.log")}`,
+      "LogFileMaxSize 0",
+      // The suites' machines are small and shared: a few scans at a time are all a test asks.
+      "MaxThreads 2",
+      "",
+    ].join("\n"),
+  );
+  return config;
+}
+
+/**
+ * Writes the config and database into `dir` and starts clamd in the foreground on `port` (a free one by
+ * default), resolving once it answers PING; `stop()` ends it by its PID.
  */
 export async function startClamd({
   dir,
   port,
-  streamMaxBytes = 10 * 1024 * 1024,
+  streamMaxBytes,
   log,
 }: {
   dir: string;
@@ -73,29 +112,7 @@ export async function startClamd({
 }): Promise<Clamd> {
   ensureClamd(log);
   const listen = port ?? (await freePort());
-  const db = path.join(dir, "db");
-  fs.mkdirSync(db, { recursive: true });
-  fs.writeFileSync(path.join(db, "test.ndb"), `Nexaloom.Test.EICAR:0:*:${Buffer.from(EICAR).toString("hex")}\n`);
-  const config = path.join(dir, "clamd.conf");
-  fs.writeFileSync(
-    config,
-    [
-      "Foreground yes",
-      `TCPSocket ${listen}`,
-      "TCPAddr 127.0.0.1",
-      `LocalSocket ${path.join(dir, "clamd.sock")}`,
-      `DatabaseDirectory ${db}`,
-      `StreamMaxLength ${Math.ceil(streamMaxBytes / 1024 / 1024)}M`,
-      "AlertOLE2Macros yes",
-      "LogTime yes",
-      `LogFile ${path.join(dir, "clamd.log")}`,
-      "LogFileMaxSize 0",
-      `PidFile ${path.join(dir, "clamd.pid")}`,
-      // The suites' machines are small and shared: one scan at a time is all a test asks.
-      "MaxThreads 2",
-      "",
-    ].join("\n"),
-  );
+  const config = writeClamdConfig({ dir, port: listen, streamMaxBytes });
   const child = spawn(clamdBin, ["--config-file", config], { stdio: "ignore", detached: true });
   child.unref();
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
@@ -117,16 +134,13 @@ export async function startClamd({
   };
   process.on("exit", onExit);
   void exited.then(() => process.off("exit", onExit));
-  await waitFor(
-    `clamd on port ${listen}`,
-    async () => {
-      if (gone) throw new Error(`clamd exited; see ${path.join(dir, "clamd.log")}`);
-      return pingClamd(listen);
+  // A clamd that exits (a bad config, a port taken) ends the wait at once rather than at its deadline.
+  await waitFor(`clamd on port ${listen}`, async () => gone || (await pingClamd(listen)), 60_000).catch(
+    async (error) => {
+      await stop();
+      throw error;
     },
-    60_000,
-  ).catch(async (error) => {
-    await stop();
-    throw error;
-  });
+  );
+  if (gone) throw new Error(`clamd exited on start; see ${path.join(dir, "clamd.log")}`);
   return { port: listen, url: `tcp://127.0.0.1:${listen}`, pid: child.pid, stop };
 }
