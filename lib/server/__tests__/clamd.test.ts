@@ -123,11 +123,11 @@ const career = {
   message: "I have built three SaaS products.",
 };
 
-function post(resume: File) {
+function post(resume: File, headers: Record<string, string> = {}) {
   const body = new FormData();
   for (const [name, value] of Object.entries(career)) body.append(name, value);
   body.append("resume", resume);
-  return new Request("http://localhost:3000/api/careers", { method: "POST", body });
+  return new Request("http://localhost:3000/api/careers", { method: "POST", body, headers });
 }
 
 function receiverWith(env: Record<string, string>) {
@@ -178,6 +178,17 @@ describe("the careers receiver with CLAMD_URL", () => {
       "word/vbaProject.bin": "macros",
     });
     await refusedAtTheField(await receive(post(new File([docm], "cv.docx"))));
+  });
+
+  it("answers a browser's own post (no script) with a 422 page that names the Resume field", async () => {
+    const { receive } = receiverWith({ CLAMD_URL: clamd.url });
+    const response = await receive(
+      post(new File([eicarPdf()], "cv.pdf"), { accept: "text/html", "sec-fetch-mode": "navigate" }),
+    );
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toMatch(/<strong>Resume[^<]*<\/strong>: Your resume was flagged by our virus scanner/);
+    expect(kept()).toEqual([]);
   });
 
   it("stores a clean resume as it came, ready for its e-mail", async () => {
