@@ -15,6 +15,7 @@ const config = {
     "render-form",
     "zip-fixture",
     "smtp-peer",
+    "macro-doc-fixture",
     "log-lines",
   ],
   // Every build folder: .next, and the cluster's and the benchmarks' own (.next-cluster, ...), each with a standalone package.json.

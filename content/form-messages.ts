@@ -87,3 +87,7 @@ export const refusalMessages = {
   tooLarge: "The submission is too large.",
   unreadable: "The form data could not be read.",
 };
+
+/** Said in a lead's e-mail in place of a resume that a later scan found carrying malware or macros: the file is deleted. */
+export const resumeRemovedNote =
+  "Resume removed: the virus scanner flagged the uploaded file after it was received. The file was deleted; ask the applicant for a clean copy.";

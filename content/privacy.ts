@@ -1,4 +1,4 @@
-import type { formCopy } from "./forms";
+import type { formSubjects } from "./form-messages";
 import { formatOffice, site } from "./site";
 
 /**
@@ -30,7 +30,7 @@ export const consentCopy = {
   },
 };
 
-type FormKind = keyof typeof formCopy;
+type FormKind = keyof typeof formSubjects;
 type FormUse = { title: string; collected: string; purpose: string; retention: string; recipient: string };
 
 const enquiryKept = `${months(retentionMonths.enquiry)} after we receive it, then deleted.`;

@@ -21,6 +21,9 @@ export const validationMessages = {
   /** The receiver read the file's first bytes: its name may say .pdf, its content says otherwise. */
   resumeContent: "The file is not a PDF or Word document, whatever its name says.",
   adultMissing: "Please confirm that you are 18 or older.",
+  /** The virus scanner flagged the file (malware, or Office macros): nothing was kept. */
+  resumeFlagged:
+    "Your resume was flagged by our virus scanner (it may carry malware or Office macros). Please upload a clean PDF or a Word document without macros.",
 };
 
 /** How the messages name each field and choice: "Please enter your full name.", "Please choose a program." */

@@ -69,6 +69,22 @@ function create() {
       labelNames: ["outcome"],
       registers,
     }),
+    resumeScans: new Counter({
+      name: "nexaloom_resume_scans_total",
+      help: "Resume scans by clamd (CLAMD_URL): clean, detected (refused, or deleted on a rescan) or unscanned (clamd did not answer: kept pending), at upload or rescan",
+      labelNames: ["outcome", "when"],
+      registers,
+    }),
+    pendingScan: new Gauge({
+      name: "nexaloom_resumes_pending_scan",
+      help: "Applications kept but held because clamd could not scan their resume, as of the outbox's last rescan",
+      registers,
+    }),
+    pendingScanOldest: new Gauge({
+      name: "nexaloom_resumes_pending_scan_oldest_seconds",
+      help: "How long the oldest application held for a scan has waited (0 when none waits)",
+      registers,
+    }),
     // The gauges below are set by the background sampler (lib/server/health/sampler.ts), never read
     // from a peer at scrape time: a scrape must not fail, or wait, because a dependency does.
     dependencyUp: new Gauge({
@@ -101,6 +117,11 @@ function create() {
     failedEmails: new Gauge({
       name: "nexaloom_outbox_failed",
       help: "Submissions whose e-mail was given up on after a day of tries; npm run outbox:retry tries them again",
+      registers,
+    }),
+    clamdSignaturesAge: new Gauge({
+      name: "nexaloom_clamd_signatures_age_seconds",
+      help: "Age of clamd's newest signature database, from its VERSION answer (0 until clamd names a dated database, as freshclam's are)",
       registers,
     }),
     purgeDepth: new Gauge({

@@ -32,6 +32,8 @@ import { processSingleton } from "./process-singleton.mjs";
  *   WORDPRESS_URL, PREVIEW_SECRET and both credentials are set.
  * @property {string} submissionsDir Absolute.
  * @property {string | undefined} smtpUrl
+ * @property {ClamdAddress | undefined} clamd CLAMD_URL: where clamd answers INSTREAM scans of resumes; undefined
+ *   leaves resumes unscanned, as before the scanner (docs/configuration.md).
  * @property {string} contactTo
  * @property {string} contactFrom
  * @property {number} formRateLimit
@@ -57,6 +59,10 @@ import { processSingleton } from "./process-singleton.mjs";
  *   the logger writes (LOG_LEVEL).
  * @property {EdgeSettings | undefined} edge Present when CDN_PROVIDER is set: responses carry their keys in the
  *   provider's tag header, and the webhook and deploys purge them through its API.
+ */
+
+/**
+ * @typedef {{ host: string; port: number } | { path: string }} ClamdAddress A TCP address or a unix socket.
  */
 
 /**
@@ -92,6 +98,17 @@ const urlWith = (protocols) =>
       (value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol),
       `does not start with ${protocols.map((protocol) => `${protocol}//`).join(" or ")}`,
     );
+
+/**
+ * @param {string | undefined} value A CLAMD_URL the schema has checked.
+ * @returns {ClamdAddress | undefined}
+ */
+function clamdAddress(value) {
+  if (!value) return undefined;
+  const url = new URL(value);
+  if (url.protocol === "unix:") return { path: decodeURIComponent(url.pathname) };
+  return { host: url.hostname.replace(/^\[|\]$/g, ""), port: Number(url.port) };
+}
 
 /**
  * A whole number written as digits: "ten", "1.5", "-1" and an empty value are refused, not read as 0 or NaN.
@@ -240,6 +257,16 @@ const variables = {
   SMTP_URL: [
     optional(urlWith(["smtp:", "smtps:"])),
     "smtp://user:pass@host:587 or smtps://..., or empty for no e-mail",
+  ],
+  CLAMD_URL: [
+    optional(
+      urlWith(["tcp:", "unix:"]).refine((value) => {
+        if (!URL.canParse(value)) return true;
+        const url = new URL(value);
+        return url.protocol === "tcp:" ? url.hostname !== "" && url.port !== "" : url.pathname.length > 1;
+      }, "names no host and port (tcp://) or socket path (unix://)"),
+    ),
+    "tcp://host:3310 or unix:///run/clamav/clamd.ctl (clamd's INSTREAM), or empty to keep resumes unscanned",
   ],
   CONTACT_TO: [optional(z.string().regex(/@/, "names no e-mail address")), "one or more e-mail addresses"],
   CONTACT_FROM: [
@@ -457,6 +484,7 @@ export function readSettings(env = process.env) {
       /*turbopackIgnore: true*/ values.SUBMISSIONS_DIR ?? path.join(process.cwd(), "data/submissions"),
     ),
     smtpUrl: values.SMTP_URL,
+    clamd: clamdAddress(values.CLAMD_URL),
     contactTo: values.CONTACT_TO ?? "hello@nexaloom.in",
     contactFrom: values.CONTACT_FROM ?? "Nexaloom website <no-reply@nexaloom.in>",
     formRateLimit: values.FORM_RATE_LIMIT,

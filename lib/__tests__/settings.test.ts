@@ -29,6 +29,7 @@ describe("the settings", () => {
       preview: undefined,
       submissionsDir: path.resolve("data/submissions"),
       smtpUrl: undefined,
+      clamd: undefined,
       contactTo: "hello@nexaloom.in",
       contactFrom: "Nexaloom website <no-reply@nexaloom.in>",
       formRateLimit: 10,
@@ -77,6 +78,16 @@ describe("the settings", () => {
       redisUrl: undefined,
       databaseUrl: undefined,
       deploymentId: undefined,
+    });
+  });
+
+  it("read CLAMD_URL as a TCP address or a unix socket", () => {
+    expect(readSettings({ CLAMD_URL: "tcp://clamd.internal:3310" }).clamd).toEqual({
+      host: "clamd.internal",
+      port: 3310,
+    });
+    expect(readSettings({ CLAMD_URL: "unix:///run/clamav/clamd.ctl" }).clamd).toEqual({
+      path: "/run/clamav/clamd.ctl",
     });
   });
 
@@ -145,6 +156,9 @@ describe("the settings", () => {
     ["SITE_URL", "ftp://www.nexaloom.in", /SITE_URL does not start with https:\/\/ or http:\/\//],
     ["WORDPRESS_URL", "cms.nexaloom.in", /WORDPRESS_URL is not a URL/],
     ["SMTP_URL", "mail.example.com:587", /SMTP_URL/],
+    ["CLAMD_URL", "http://127.0.0.1:3310", /CLAMD_URL does not start with tcp:\/\/ or unix:\/\//],
+    ["CLAMD_URL", "tcp://127.0.0.1", /CLAMD_URL names no host and port/],
+    ["CLAMD_URL", "unix://", /CLAMD_URL names no host and port \(tcp:\/\/\) or socket path/],
     ["REDIS_URL", "http://127.0.0.1:6379", /REDIS_URL does not start with redis:\/\//],
     ["DATABASE_URL", "mysql://db/nexaloom", /DATABASE_URL does not start with postgres:\/\//],
     ["DEPLOYMENT_ID", "a b", /DEPLOYMENT_ID has characters/],

@@ -12,30 +12,41 @@ const END_RECORD_REACH = 22 + 0xffff;
 const WORD_BODY = "word/document.xml";
 
 /**
- * Whether a zip's central directory (the index every zip reader trusts) lists word/document.xml, the
- * entry Word needs to open a .docx. A zip that merely mentions "word/" somewhere in its bytes is not one.
+ * The entry names a zip's central directory (the index every zip reader trusts) lists; empty when it
+ * has none or it is broken. A zip that merely mentions a name somewhere in its bytes does not list it.
  */
-function listsWordBody(bytes: Uint8Array): boolean {
+function zipEntryNames(bytes: Uint8Array): string[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const lowest = Math.max(0, bytes.length - END_RECORD_REACH);
+  const names: string[] = [];
   for (let end = bytes.length - 22; end >= lowest; end--) {
     if (view.getUint32(end, true) !== END_OF_CENTRAL_DIRECTORY) continue;
     const entries = view.getUint16(end + 10, true);
     let at = view.getUint32(end + 16, true);
     for (let index = 0; index < entries && at + 46 <= bytes.length; index++) {
-      if (view.getUint32(at, true) !== CENTRAL_DIRECTORY_ENTRY) return false;
+      if (view.getUint32(at, true) !== CENTRAL_DIRECTORY_ENTRY) return [];
       const nameLength = view.getUint16(at + 28, true);
-      const name = Buffer.from(
-        bytes.buffer,
-        bytes.byteOffset + at + 46,
-        Math.min(nameLength, bytes.length - at - 46),
-      ).toString("latin1");
-      if (name === WORD_BODY) return true;
+      names.push(
+        Buffer.from(bytes.buffer, bytes.byteOffset + at + 46, Math.min(nameLength, bytes.length - at - 46)).toString(
+          "latin1",
+        ),
+      );
       at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
     }
-    return false;
+    return names;
   }
-  return false;
+  return names;
+}
+
+/** Whether a .docx's zip lists word/document.xml, the entry Word needs to open it. */
+const listsWordBody = (bytes: Uint8Array) => zipEntryNames(bytes).includes(WORD_BODY);
+
+/**
+ * Whether a .docx (or .docm saved under another name) carries a VBA project: any `vbaProject.bin`
+ * entry, where Office keeps macros. Refused whether or not clamd runs: a resume has no use for macros.
+ */
+export function carriesMacros(bytes: Uint8Array): boolean {
+  return zipEntryNames(bytes).some((name) => /(^|\/)vbaProject\.bin$/i.test(name));
 }
 
 export function sniffResume(bytes: Uint8Array): ResumeKind | null {

@@ -8,7 +8,7 @@ import { refusalMessages as say } from "@/content/form-messages";
 import { validationMessages } from "@/content/validation-messages";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import { RESUME_MAX_BYTES, formSubjects, resumeField, type FormKind } from "@/lib/forms/schemas";
-import { sniffResume } from "./file-sniff";
+import { carriesMacros, sniffResume } from "./file-sniff";
 import { isForeignOrigin, ownOrigins } from "./origin";
 import { limitKey } from "./rate-limit";
 import { BodyTooLargeError, readFormData } from "./read-body";
@@ -40,7 +40,7 @@ type Options = {
 /** What the receiver decided, before it is put as JSON for fetch or as a page for a browser's own post. */
 type Verdict =
   | { accepted: true; id?: string; held?: boolean }
-  | { accepted: false; status: number; message: string; problems?: Problem[] };
+  | { accepted: false; status: number; message: string; problems?: Problem[]; reason?: string };
 
 const refuse = (status: number, message: string): Verdict => ({ accepted: false, status, message });
 const refuseFields = (status: number, problems: Problem[]): Verdict => ({
@@ -49,6 +49,20 @@ const refuseFields = (status: number, problems: Problem[]): Verdict => ({
   problems,
   message: say.checkFields(problems.map((problem) => `${problem.field} (${problem.message})`).join("; ")),
 });
+/**
+ * 422, not 415: the file is the PDF or Word document it says it is (415 is for one that is not); what
+ * is refused is its content. Counted under its own reason, never with a file name or the signature.
+ */
+const flagged = (): Verdict => {
+  const message = validationMessages.resumeFlagged;
+  return {
+    accepted: false,
+    status: 422,
+    problems: [{ field: "resume", message }],
+    message: say.checkFields(`resume (${message})`),
+    reason: "resume_flagged",
+  };
+};
 
 /** One line an operator can act on: which form and what kind of failure, never the visitor's data or paths. */
 function logSaveFailure(logger: Logger, kind: FormKind, error: unknown) {
@@ -86,7 +100,7 @@ const REFUSAL_REASONS: Record<number, string> = {
 function respond(request: Request, verdict: Verdict, kind: FormKind | undefined) {
   const outcome = verdict.accepted
     ? { outcome: verdict.held ? "held" : "accepted", reason: "" }
-    : { outcome: "refused", reason: REFUSAL_REASONS[verdict.status] ?? "other" };
+    : { outcome: "refused", reason: verdict.reason ?? REFUSAL_REASONS[verdict.status] ?? "other" };
   metrics().submissions.inc({ form: kind ?? "unknown", ...outcome });
   if (wantsDocument(request)) {
     if (verdict.accepted) return new Response(null, { status: 303, headers: { location: "/thank-you" } });
@@ -141,7 +155,9 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
       const bytes = new Uint8Array(await checked.data.arrayBuffer());
       const resumeKind = sniffResume(bytes);
       if (!resumeKind) return refuseFields(415, [{ field: "resume", message: validationMessages.resumeContent }]);
-      resume = { bytes, originalName: checked.data.name, kind: resumeKind };
+      const scan = await scanResume(bytes, resumeKind);
+      if (scan === "flagged") return flagged();
+      resume = { bytes, originalName: checked.data.name, kind: resumeKind, ...(scan === "pending" ? { scan } : {}) };
     }
 
     // A post that filled the honeypot is checked like any other and kept whole, held: should a person's
@@ -163,6 +179,24 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
       },
       logger,
     );
+  }
+
+  /**
+   * A resume with macros (a vbaProject.bin in a .docx, whatever clamd says) or one clamd flags is
+   * refused; one clamd could not scan is kept "pending", held from the e-mail until a rescan passes.
+   * Without a scanner (no CLAMD_URL) a resume is kept as it came.
+   */
+  async function scanResume(bytes: Uint8Array, kind: string): Promise<"clean" | "flagged" | "pending" | "unscanned"> {
+    if (kind === "docx" && carriesMacros(bytes)) {
+      metrics().resumeScans.inc({ outcome: "detected", when: "upload" });
+      return "flagged";
+    }
+    const scanner = runtime().scanner;
+    if (!scanner) return "unscanned";
+    const result = await scanner(bytes);
+    metrics().resumeScans.inc({ outcome: result.outcome, when: "upload" });
+    if (result.outcome === "detected") return "flagged";
+    return result.outcome === "clean" ? "clean" : "pending";
   }
 
   /** Accepts once the submission is stored; only a real one is handed to the mailer. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { resumeRemovedNote } from "@/content/form-messages";
 import type { Unsent } from "./store/types";
 
 export type Addresses = { from: string; to: string };
@@ -8,8 +9,9 @@ export type Addresses = { from: string; to: string };
  * second send (an instance killed between the SMTP server's "250 OK" and the commit that records
  * it) carries the same id and a mail system can fold it into the first.
  */
-export function submissionMessage({ record, attachment }: Unsent, { from, to }: Addresses) {
+export function submissionMessage({ record, attachment, resumeRemoved }: Unsent, { from, to }: Addresses) {
   const lines = Object.entries(record.fields).map(([name, value]) => `${name}: ${value}`);
+  if (resumeRemoved) lines.push("", resumeRemovedNote);
   return {
     from,
     to,

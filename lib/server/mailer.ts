@@ -5,7 +5,8 @@ import { log } from "@/lib/log.mjs";
 import { serialRounds } from "./serial-rounds";
 import { submissionMessage, type Addresses } from "./mail-message";
 import { GIVE_UP_AFTER_ATTEMPTS } from "./store/retry-schedule";
-import type { DeliveryRound, SubmissionStore } from "./store/types";
+import type { Scanner } from "./clamd";
+import type { DeliveryRound, RescanRound, SubmissionStore } from "./store/types";
 import { smtpTransport } from "./smtp-transport";
 
 export type Outbox = {
@@ -51,15 +52,34 @@ function report({ sent, failed, gaveUp, lastError, setAside }: DeliveryRound) {
     );
 }
 
+/** What a rescan did, as metrics and one line naming ids only. */
+function reportRescan({ clean, removed, waiting, oldestWaitingMs }: RescanRound) {
+  if (clean.length) metrics().resumeScans.inc({ outcome: "clean", when: "rescan" }, clean.length);
+  if (removed.length) metrics().resumeScans.inc({ outcome: "detected", when: "rescan" }, removed.length);
+  if (waiting) metrics().resumeScans.inc({ outcome: "unscanned", when: "rescan" }, waiting);
+  metrics().pendingScan.set(waiting);
+  metrics().pendingScanOldest.set((oldestWaitingMs ?? 0) / 1000);
+  if (clean.length)
+    log().info({ event: "scan.released", submissions: clean }, "held resumes scanned clean; their e-mails go out");
+  if (removed.length)
+    log().warn(
+      { event: "scan.removed", submissions: removed },
+      "held resumes flagged by clamd on a rescan; files deleted, applications e-mailed without them",
+    );
+}
+
 export function createOutbox({
   store,
   smtpUrl,
+  scanner,
   addresses,
   intervalMs,
   now,
 }: {
   store: SubmissionStore;
   smtpUrl: string | undefined;
+  /** With CLAMD_URL: each round first scans the resumes held for a scan, so a clean one goes out in it. */
+  scanner?: Scanner;
   addresses: Addresses;
   intervalMs: number;
   /** The clock each round is due by: a test's own; else the file store reads the machine's, PostgreSQL its own. */
@@ -73,7 +93,24 @@ export function createOutbox({
     "the submission store could not be read; every unsent e-mail waits for the next round",
   );
 
-  async function sweep(url: string) {
+  const scanNotice = failureNotice(
+    "scan.rescan_failed",
+    "held resumes could not be rescanned; they stay held for the next round",
+  );
+
+  async function rescan(scan: Scanner) {
+    if (!store.rescanPending) return;
+    try {
+      reportRescan(await store.rescanPending(async (bytes) => (await scan(bytes)).outcome));
+      scanNotice.recovered();
+    } catch (error) {
+      scanNotice.failed(errorFields(error));
+    }
+  }
+
+  async function sweep(url: string | undefined) {
+    if (scanner) await rescan(scanner);
+    if (!url) return;
     const transport = smtpTransport(url, 10_000, 30_000);
     try {
       const round = await store.deliverUnsent(
@@ -89,13 +126,13 @@ export function createOutbox({
     }
   }
 
-  const sweepRounds = smtpUrl ? serialRounds(() => sweep(smtpUrl)) : undefined;
+  const sweepRounds = smtpUrl || scanner ? serialRounds(() => sweep(smtpUrl)) : undefined;
   const deliverPending = () => sweepRounds?.() ?? Promise.resolve();
 
   return {
     deliverPending,
     start() {
-      if (!smtpUrl || timer) return;
+      if (!sweepRounds || timer) return;
       void deliverPending();
       timer = setInterval(() => void deliverPending(), intervalMs);
       timer.unref();

@@ -11,6 +11,7 @@ import { createSampler, type Probe, type Sampler } from "./health/sampler";
 import { smtpProbe } from "./health/smtp-probe";
 import { fileStoreProbe, postgresStoreProbe, recordStoreHealth, type StoreHealth } from "./health/store-probe";
 import { wordpressProbe } from "./health/wordpress-probe";
+import { clamdScanner, clamdVersion, type Scanner } from "./clamd";
 import { createOutbox, type Outbox } from "./mailer";
 import { createRetentionSweep } from "./retention-sweep";
 import { createMemoryLimiter, createRedisLimiter, type RateLimiter } from "./rate-limit";
@@ -38,6 +39,8 @@ export type Runtime = {
   spooled?: SpooledStore;
   /** The background probes that readiness and the gauges read (lib/server/health/sampler.ts). */
   sampler: Sampler;
+  /** With CLAMD_URL: scans a resume with clamd's INSTREAM (lib/server/clamd.ts); without it, resumes are not scanned. */
+  scanner?: Scanner;
   /** Whether a post carries SMOKE_TEST_TOKEN: the smoke suite's, stored apart and never e-mailed. */
   isSmokeTest: (request: Request) => boolean;
 };
@@ -121,6 +124,19 @@ function probes(settings: Settings, spool: Spool | undefined, edge: EdgePurger):
       timeoutMs: REMOTE_PEER_TIMEOUT_MS,
       run: smtpProbe(smtpUrl, REMOTE_PEER_TIMEOUT_MS),
     });
+  // Gauges and alerts only: an instance whose clamd is away still takes applications, holding their resumes.
+  if (settings.clamd) {
+    const address = settings.clamd;
+    all.push({
+      dependency: "clamd",
+      name: "clamd",
+      everyMs: SAMPLE_SLOW_PEER_EVERY_MS,
+      timeoutMs: REMOTE_PEER_TIMEOUT_MS,
+      run: () => clamdVersion(address, REMOTE_PEER_TIMEOUT_MS),
+      record: ({ signaturesAt }: Awaited<ReturnType<typeof clamdVersion>>) =>
+        metrics().clamdSignaturesAge.set(signaturesAt ? Math.max(0, (Date.now() - signaturesAt.getTime()) / 1000) : 0),
+    });
+  }
   if (settings.edge)
     all.push({
       name: "edge_queue",
@@ -161,6 +177,7 @@ export function createRuntime(settings: Settings): Runtime {
         intervalMs: EDGE_RETRY_MS,
       })
     : noEdgePurger;
+  const scanner = settings.clamd ? clamdScanner(settings.clamd) : undefined;
   return {
     store,
     limiter,
@@ -168,12 +185,14 @@ export function createRuntime(settings: Settings): Runtime {
     outbox: createOutbox({
       store,
       smtpUrl: settings.smtpUrl,
+      scanner,
       addresses: { from: settings.contactFrom, to: settings.contactTo },
       intervalMs: databaseUrl ? 5_000 : 30_000,
     }),
     edge,
     spooled,
     retention: createRetentionSweep(store, settings.retentionMonths),
+    scanner,
     sampler: createSampler(probes(settings, spool, edge)),
     isSmokeTest: (request) =>
       settings.smokeTestToken !== undefined &&

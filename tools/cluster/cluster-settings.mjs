@@ -33,6 +33,7 @@ export function clusterSettings(env = process.env) {
     instancePorts: Array.from({ length: instances }, (_, index) => firstInstancePort + index),
     redisPort: int(env.CLUSTER_REDIS_PORT, 6380),
     pgPort: int(env.CLUSTER_PG_PORT, 5433),
+    clamdPort: int(env.CLUSTER_CLAMD_PORT, lbPort + 95),
   };
 }
 
@@ -48,5 +49,6 @@ export function clusterUrls(settings) {
     INSTANCE_URLS: settings.instancePorts.map((port) => `http://127.0.0.1:${port}`).join(" "),
     DATABASE_URL: `postgres://nexaloom@127.0.0.1:${settings.pgPort}/nexaloom`,
     REDIS_URL: `redis://127.0.0.1:${settings.redisPort}`,
+    CLAMD_URL: `tcp://127.0.0.1:${settings.clamdPort}`,
   };
 }

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // npm run cluster -- start | stop | deploy | kill-instance N | start-instance N | stop-redis | start-redis | stop-edge | start-edge
-//                    | stop-postgres | start-postgres | freeze NAME | thaw NAME | edge-purges refuse|accept
-//   start  builds once (CLUSTER_SKIP_BUILD=1 reuses the last cluster build), starts PostgreSQL, Redis,
+//                    | stop-postgres | start-postgres | stop-clamd | start-clamd | freeze NAME | thaw NAME
+//                    | edge-purges refuse|accept
+//   start  builds once (CLUSTER_SKIP_BUILD=1 reuses the last cluster build), starts PostgreSQL, Redis, clamd,
 //          the instances, nginx (the internal balancer) and the edge (Varnish, whose backends are the
 //          instances themselves) on loopback, and prints EDGE_URL, LB_URL, INSTANCE_URLS, DATABASE_URL, REDIS_URL
 //   stop   stops all of it by the PIDs recorded in CLUSTER_DIR
 //   deploy builds anew and moves the instances to it one at a time, dropping no request (each leaves
 //          nginx and the edge's rotation, drains, exits by itself, and comes back once ready), then runs
 //          `npm run edge:purge` against an instance, which queues the old build's purge for the edge
-// The rest are for tests: SIGKILL or restart one instance (1-based), stop or start Redis, PostgreSQL or
+// The rest are for tests: SIGKILL or restart one instance (1-based), stop or start Redis, PostgreSQL, clamd or
 // the edge, freeze (SIGSTOP) or thaw (SIGCONT) a peer whole (postgres with its backends, redis), and make the
 // running edge refuse purges with 503 or take them again (its store is kept).
 import {
@@ -20,6 +21,7 @@ import {
   startEdge,
   startInstance,
   startPostgres,
+  startClamd,
   startRedis,
   stopCluster,
   stopProcess,
@@ -89,9 +91,15 @@ switch (command) {
   case "start-redis":
     await startRedis(settings);
     break;
+  case "stop-clamd":
+    await stopProcess(settings, "clamd");
+    break;
+  case "start-clamd":
+    await startClamd(settings);
+    break;
   default:
     console.error(
-      "usage: npm run cluster -- start|stop|deploy|kill-instance N|start-instance N|stop-redis|start-redis|stop-edge|start-edge|stop-postgres|start-postgres|freeze NAME|thaw NAME|edge-purges refuse|accept",
+      "usage: npm run cluster -- start|stop|deploy|kill-instance N|start-instance N|stop-redis|start-redis|stop-edge|start-edge|stop-postgres|start-postgres|stop-clamd|start-clamd|freeze NAME|thaw NAME|edge-purges refuse|accept",
     );
     process.exit(2);
 }

@@ -22,6 +22,7 @@ import {
   stopMonitoring,
 } from "./monitoring.mjs";
 import { repo } from "../kit/repo.mjs";
+import { clamdBin, pingClamd, writeClamdConfig } from "../kit/clamd.ts";
 
 /** @import { ClusterSettings, ClusterUrls } from "./cluster-settings.mjs" */
 /** @typedef {{ DEPLOYMENT_ID: string; NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: string }} BuildIdentity */
@@ -58,6 +59,7 @@ function ensurePackages() {
   if (!fs.existsSync(prometheusBin)) missing.push("prometheus");
   if (!fs.existsSync(alertmanagerBin)) missing.push("prometheus-alertmanager");
   if (!fs.existsSync(blackboxBin)) missing.push("prometheus-blackbox-exporter");
+  if (!fs.existsSync(clamdBin)) missing.push("clamav-daemon");
   aptInstall(missing, log);
 }
 
@@ -203,6 +205,22 @@ export async function startRedis(settings) {
   });
 }
 
+/**
+ * clamd from Debian's clamav-daemon, in the foreground on loopback with the cluster's own config and a
+ * one-line EICAR signature database (freshclam cannot reach the internet here), shared by every instance
+ * as in production. Stopped and started by the suites to hold applications and release them.
+ *
+ * @param {ClusterSettings} settings
+ */
+export async function startClamd(settings) {
+  const dir = path.join(settings.dir, "clamd");
+  fs.mkdirSync(dir, { recursive: true });
+  // Debian's default StreamMaxLength, well above the resume limit (RESUME_MAX_BYTES, 5 MiB).
+  const config = writeClamdConfig({ dir, port: settings.clamdPort, streamMaxBytes: 25 * 1024 * 1024 });
+  launch(settings, "clamd", clamdBin, ["--config-file", config]);
+  await waitFor("clamd", () => pingClamd(settings.clamdPort));
+}
+
 const PASS_THROUGH = [
   "WORDPRESS_URL",
   "REVALIDATE_SECRET",
@@ -246,6 +264,7 @@ export async function startInstance(settings, index) {
   Object.assign(env, identity, buildEnv(urls), {
     NEXT_DIST_DIR: distDir,
     DATABASE_URL: urls.DATABASE_URL,
+    CLAMD_URL: urls.CLAMD_URL,
     INSTANCE_NAME: `instance-${index + 1}`,
     TRUSTED_PROXY_HOPS: "1",
     METRICS_TOKEN: metricsToken(settings),
@@ -588,6 +607,7 @@ export async function stopCluster(settings) {
   await stopProcess(settings, "nginx", "SIGQUIT");
   await Promise.all(settings.instancePorts.map((_, index) => stopProcess(settings, `instance-${index + 1}`)));
   await stopProcess(settings, "redis");
+  await stopProcess(settings, "clamd");
   // SIGINT is PostgreSQL's fast shutdown: it does not wait for idle clients to leave.
   await stopProcess(settings, "postgres", "SIGINT");
 }
@@ -604,7 +624,7 @@ export async function startCluster(settings, { skipBuild = false } = {}) {
   fs.chmodSync(settings.dir, 0o755);
   const urls = clusterUrls(settings);
   if (!skipBuild || !buildIdentity(settings.distDir)) build(settings, urls);
-  await Promise.all([startPostgres(settings), startRedis(settings)]);
+  await Promise.all([startPostgres(settings), startRedis(settings), startClamd(settings)]);
   // One at a time: each seeds the shared cache from the build as it starts, and the 2 cores
   // of a CI runner finish three sequential starts sooner than three at once.
   for (const index of settings.instancePorts.keys()) await startInstance(settings, index);

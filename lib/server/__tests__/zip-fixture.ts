@@ -4,13 +4,13 @@ import zlib from "node:zlib";
  * A real zip (entries stored, not deflated) built byte by byte as the zip format describes, so the
  * resume sniffer is tested against what a zip reader would see rather than a string that looks like one.
  */
-export function storedZip(entries: Record<string, string>): Uint8Array<ArrayBuffer> {
+export function storedZip(entries: Record<string, string | Uint8Array>): Uint8Array<ArrayBuffer> {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, content] of Object.entries(entries)) {
     const nameBytes = Buffer.from(name, "utf8");
-    const data = Buffer.from(content, "utf8");
+    const data = typeof content === "string" ? Buffer.from(content, "utf8") : Buffer.from(content);
     const crc = zlib.crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);

@@ -3,7 +3,7 @@ import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
 import { metrics } from "@/lib/metrics.mjs";
 
 /** The peers every instance shares: their state is reported (a gauge, an alert), never a reason to leave rotation. */
-type Dependency = "postgres" | "redis" | "wordpress" | "smtp";
+type Dependency = "postgres" | "redis" | "wordpress" | "smtp" | "clamd";
 
 export type Probe = {
   /** A shared dependency gets an up gauge; an instance's own resource (its spool) and side readings get none. */

@@ -16,6 +16,8 @@ import {
   isLead,
   type DeliveryRound,
   type NewSubmission,
+  type RescanRound,
+  type Rescan,
   type Send,
   type StoredSubmission,
   type SubmissionStore,
@@ -75,8 +77,13 @@ const readRecord = async (file: string) => {
  * per submission given up on after a day of tries (lib/server/store/retry-schedule.ts), which no round
  * reads until `npm run outbox:retry` moves it back.
  */
-export function createFileStore(dir: string): SubmissionStore & { list(): Promise<StoredSubmission[]> } {
+export function createFileStore(dir: string): SubmissionStore & {
+  list(): Promise<StoredSubmission[]>;
+  rescanPending(scan: Rescan): Promise<RescanRound>;
+} {
   const unsentDir = path.join(/*turbopackIgnore: true*/ dir, "unsent");
+  // One marker per lead whose resume waits for a scan (clamd did not answer): its mtime is when it began.
+  const pendingScanDir = path.join(/*turbopackIgnore: true*/ dir, "pending-scan");
   // Records the outbox could not read go here with a note of why; their unsent markers stay, so the
   // e-mail waits for an operator rather than being dropped, and readiness sees its age grow.
   const asideDir = path.join(/*turbopackIgnore: true*/ dir, "unreadable");
@@ -140,6 +147,7 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
         originalName: input.resume.originalName.slice(0, 200),
         kind: input.resume.kind,
         size: input.resume.bytes.byteLength,
+        ...(input.resume.scan ? { scan: input.resume.scan } : {}),
       };
     }
     const record: StoredSubmission = {
@@ -154,7 +162,12 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
     };
     // Marked unsent before the record exists: a crash in between leaves a marker without a record, which the retry drops.
     const marker = path.join(unsentDir, id);
+    const pendingScan = resume?.scan === "pending" && isLead(input) ? path.join(pendingScanDir, id) : undefined;
     try {
+      if (pendingScan) {
+        await fs.mkdir(pendingScanDir, { recursive: true, mode: PRIVATE_FOLDER });
+        await fs.writeFile(pendingScan, "");
+      }
       if (isLead(input)) {
         await fs.mkdir(unsentDir, { recursive: true, mode: PRIVATE_FOLDER });
         await fs.writeFile(marker, "");
@@ -165,6 +178,7 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
       await Promise.all([
         resume && fs.rm(path.join(folder, resume.file), { force: true }),
         fs.rm(marker, { force: true }),
+        pendingScan && fs.rm(pendingScan, { force: true }),
       ]);
       throw error;
     }
@@ -217,6 +231,8 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
         await markFailed(id);
         continue;
       }
+      // Quarantined until a scan passes (rescanPending): its marker stays, and its wait shows in the backlog.
+      if (record.resume?.scan === "pending") continue;
       const { nextAttemptAt, retriedAt } = record.delivery;
       if (nextAttemptAt && Date.parse(nextAttemptAt) > now.getTime()) {
         await postpone(marker, nextAttemptAt);
@@ -224,10 +240,12 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
       }
       const attempts = record.delivery.attempts + 1;
       try {
-        const attachment = record.resume
-          ? { filename: `resume-${record.id}.${record.resume.kind}`, path: path.join(dir, record.resume.file) }
-          : undefined;
-        await send({ record, attachment });
+        const removed = record.resume?.scan === "removed";
+        const attachment =
+          record.resume && !removed
+            ? { filename: `resume-${record.id}.${record.resume.kind}`, path: path.join(dir, record.resume.file) }
+            : undefined;
+        await send({ record, attachment, ...(removed ? { resumeRemoved: true } : {}) });
       } catch (error) {
         const lastError = sendFailure(error);
         round.lastError = lastError;
@@ -285,5 +303,57 @@ export function createFileStore(dir: string): SubmissionStore & { list(): Promis
     return deleted;
   }
 
-  return { save, deliverUnsent, deleteExpired, list };
+  /**
+   * Scans each resume waiting in pending-scan/: clean, the record loses its mark and the next delivery
+   * round e-mails it once; detected, the file is deleted and the record marked `removed` (e-mailed
+   * without it); unscanned, it waits for the next round. The record is written before its marker goes.
+   */
+  async function rescanPending(scan: Rescan): Promise<RescanRound> {
+    const round: RescanRound = { clean: [], removed: [], waiting: 0, oldestWaitingMs: null };
+    const ids = (await fs.readdir(/*turbopackIgnore: true*/ pendingScanDir).catch(unlessMissing([] as string[])))
+      .filter((name) => !name.startsWith("."))
+      .sort();
+    for (const id of ids) {
+      const marker = path.join(pendingScanDir, id);
+      const file = path.join(dir, `${id}.json`);
+      const record = await readRecord(file);
+      if (!record?.resume || record.resume.scan !== "pending") {
+        // No record (a crash before it was written, or set aside as unreadable) or nothing left to scan.
+        if (!record) {
+          const since = await fs.stat(marker).then(
+            (stat) => stat.mtimeMs,
+            () => undefined,
+          );
+          if (since !== undefined && Date.now() - since < 60_000) continue;
+        }
+        await fs.rm(marker, { force: true });
+        continue;
+      }
+      const resumePath = path.join(dir, record.resume.file);
+      const outcome = await scan(await fs.readFile(/*turbopackIgnore: true*/ resumePath));
+      if (outcome === "unscanned") {
+        const since = await fs.stat(marker).then(
+          (stat) => stat.mtimeMs,
+          () => Date.now(),
+        );
+        round.waiting += 1;
+        round.oldestWaitingMs = Math.max(round.oldestWaitingMs ?? 0, Date.now() - since);
+        continue;
+      }
+      const resume = { ...record.resume };
+      delete resume.scan;
+      if (outcome === "clean") {
+        await writeAtomic(file, JSON.stringify({ ...record, resume }, null, 2));
+        round.clean.push(id);
+      } else {
+        await writeAtomic(file, JSON.stringify({ ...record, resume: { ...resume, scan: "removed" } }, null, 2));
+        await fs.rm(resumePath, { force: true });
+        round.removed.push(id);
+      }
+      await fs.rm(marker, { force: true });
+    }
+    return round;
+  }
+
+  return { save, deliverUnsent, deleteExpired, list, rescanPending };
 }

@@ -11,6 +11,9 @@ import {
   IdempotencyConflict,
   type DeliveryRound,
   type NewSubmission,
+  type RescanRound,
+  type Rescan,
+  type ResumeScan,
   type Send,
   type StoredSubmission,
   type SubmissionStore,
@@ -31,10 +34,11 @@ type Row = {
   failed_at: Date | null;
   retried_at: Date | null;
   digest: string | null;
+  resume_scan: ResumeScan | null;
 };
 
 const COLUMNS =
-  "id, received_at, form, subject, fields, resume_name, resume_kind, resume_size, sent_at, attempts, last_error, failed_at, retried_at, digest";
+  "id, received_at, form, subject, fields, resume_name, resume_kind, resume_size, sent_at, attempts, last_error, failed_at, retried_at, digest, resume_scan";
 
 function toRecord(row: Row): StoredSubmission {
   return {
@@ -50,6 +54,7 @@ function toRecord(row: Row): StoredSubmission {
             originalName: row.resume_name,
             kind: row.resume_kind,
             size: row.resume_size ?? 0,
+            ...(row.resume_scan ? { scan: row.resume_scan } : {}),
           },
         }
       : {}),
@@ -73,6 +78,7 @@ type Pending = {
   fields: Record<string, string>;
   resume: Buffer | null;
   resume_kind: ResumeKind | null;
+  resume_scan: ResumeScan | null;
 };
 
 /**
@@ -83,9 +89,10 @@ type Pending = {
  * PostgreSQL's own, one clock for every instance, unless a test brings its own ($1).
  */
 const CLAIM = `
-  SELECT id, attempts, received_at, subject, fields, resume, resume_kind
+  SELECT id, attempts, received_at, subject, fields, resume, resume_kind, resume_scan
   FROM submissions
   WHERE sent_at IS NULL AND NOT spam AND NOT test AND NOT held AND failed_at IS NULL AND next_attempt_at <= coalesce($1::timestamptz, now())
+    AND resume_scan IS DISTINCT FROM 'pending'
   ORDER BY next_attempt_at
   LIMIT 1
   FOR UPDATE SKIP LOCKED`;
@@ -111,14 +118,15 @@ function sendOne(client: PoolClient, send: Send, round: DeliveryRound, now: Date
     const row = (await client.query<Pending>(CLAIM, [now])).rows[0];
     if (!row) return false;
     const record = { id: row.id, subject: row.subject, fields: row.fields, receivedAt: row.received_at.toISOString() };
+    const removed = row.resume_scan === "removed";
     const attachment =
-      row.resume && row.resume_kind
+      row.resume && row.resume_kind && !removed
         ? { filename: `resume-${row.id}.${row.resume_kind}`, content: row.resume }
         : undefined;
     await client.query("SAVEPOINT sending");
     await client.query(SENT, [row.id]);
     try {
-      await send({ record, attachment });
+      await send({ record, attachment, ...(removed ? { resumeRemoved: true } : {}) });
       round.sent += 1;
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -150,8 +158,8 @@ export function createPostgresStore(database: () => Pool): SubmissionStore {
     const inserted = await database().query<Row>(
       timed(
         {
-          text: `INSERT INTO submissions (id, form, subject, fields, held, test, resume, resume_name, resume_kind, resume_size, digest, received_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12::timestamptz, now()))
+          text: `INSERT INTO submissions (id, form, subject, fields, held, test, resume, resume_name, resume_kind, resume_size, digest, received_at, resume_scan)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12::timestamptz, now()), $13)
        ON CONFLICT (id) DO NOTHING
        RETURNING ${COLUMNS}`,
           values: [
@@ -167,6 +175,7 @@ export function createPostgresStore(database: () => Pool): SubmissionStore {
             input.resume?.bytes.byteLength ?? null,
             digest,
             input.receivedAt ?? null,
+            input.resume?.scan ?? null,
           ],
         },
         SAVE_TIMEOUT_MS,
@@ -215,10 +224,44 @@ export function createPostgresStore(database: () => Pool): SubmissionStore {
     return rowCount ?? 0;
   }
 
+  /**
+   * Scans the resumes waiting for a scan, oldest first. Without a lock: two instances may scan the same
+   * file, and the update only takes a row still pending, so the outcome is written once.
+   */
+  async function rescanPending(scan: Rescan): Promise<RescanRound> {
+    const round: RescanRound = { clean: [], removed: [], waiting: 0, oldestWaitingMs: null };
+    const { rows } = await database().query<{ id: string; resume: Buffer | null; waited: number }>(
+      `SELECT id, resume, (extract(epoch FROM now() - received_at) * 1000)::float8 AS waited
+       FROM submissions WHERE resume_scan = 'pending' ORDER BY received_at LIMIT 100`,
+    );
+    for (const row of rows) {
+      const outcome = row.resume ? await scan(row.resume) : "clean";
+      if (outcome === "unscanned") {
+        round.waiting += 1;
+        round.oldestWaitingMs = Math.max(round.oldestWaitingMs ?? 0, row.waited);
+        continue;
+      }
+      if (outcome === "clean") {
+        await database().query("UPDATE submissions SET resume_scan = NULL WHERE id = $1 AND resume_scan = 'pending'", [
+          row.id,
+        ]);
+        round.clean.push(row.id);
+      } else {
+        await database().query(
+          "UPDATE submissions SET resume = NULL, resume_scan = 'removed' WHERE id = $1 AND resume_scan = 'pending'",
+          [row.id],
+        );
+        round.removed.push(row.id);
+      }
+    }
+    return round;
+  }
+
   return {
     save: (input) => save({ ...input, id: input.id ?? randomUUID() }),
     deliverUnsent,
     deleteExpired,
     erasedSince,
+    rescanPending,
   };
 }

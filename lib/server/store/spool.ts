@@ -10,7 +10,7 @@ import type { NewSubmission } from "./types";
 export type SpooledSubmission = NewSubmission & { id: string; receivedAt: string };
 
 type Stored = Omit<SpooledSubmission, "resume"> & {
-  resume?: { base64: string; originalName: string; kind: ResumeKind };
+  resume?: { base64: string; originalName: string; kind: ResumeKind; scan?: "pending" };
 };
 
 /** The spool is at its cap: the receiver refuses rather than fill the instance's disk. */
@@ -72,6 +72,7 @@ export function createSpool({ dir, maxBytes }: { dir: string; maxBytes: number }
               base64: Buffer.from(resume.bytes).toString("base64"),
               originalName: resume.originalName,
               kind: resume.kind,
+              ...(resume.scan ? { scan: resume.scan } : {}),
             },
           }
         : {}),
@@ -111,6 +112,7 @@ export function createSpool({ dir, maxBytes }: { dir: string; maxBytes: number }
               bytes: new Uint8Array(Buffer.from(resume.base64, "base64")),
               originalName: resume.originalName,
               kind: resume.kind,
+              ...(resume.scan ? { scan: resume.scan } : {}),
             },
           }
         : {}),

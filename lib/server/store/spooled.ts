@@ -138,6 +138,7 @@ export function withSpool(primary: SubmissionStore, spool: Spool, deadlineMs: nu
       }
       return deleted + (await primary.deleteExpired(cut));
     },
+    ...(primary.rescanPending ? { rescanPending: primary.rescanPending.bind(primary) } : {}),
     drain,
     start(intervalMs, moved) {
       if (timer) return;

@@ -2,13 +2,21 @@ import "server-only";
 import type { ResumeKind } from "../file-sniff";
 import type { Cutoffs } from "./retention";
 
+/**
+ * A resume's scan (lib/server/clamd.ts), when it is not simply clean or unscanned by choice (no CLAMD_URL):
+ * `pending`: clamd did not answer; the resume is quarantined and the submission not e-mailed until a
+ * rescan passes. `removed`: a later scan found something; the file is deleted and the application is
+ * e-mailed without it, saying so.
+ */
+export type ResumeScan = "pending" | "removed";
+
 export type StoredSubmission = {
   id: string;
   receivedAt: string;
   form: string;
   subject: string;
   fields: Record<string, string>;
-  resume?: { file: string; originalName: string; kind: ResumeKind; size: number };
+  resume?: { file: string; originalName: string; kind: ResumeKind; size: number; scan?: ResumeScan };
   delivery: {
     sent: boolean;
     attempts: number;
@@ -31,7 +39,7 @@ export type NewSubmission = {
   form: string;
   subject: string;
   fields: Record<string, string>;
-  resume?: { bytes: Uint8Array; originalName: string; kind: ResumeKind };
+  resume?: { bytes: Uint8Array; originalName: string; kind: ResumeKind; scan?: "pending" };
   /** Not shown to come from a person: kept whole, never e-mailed until an operator releases it (npm run data -- release). */
   held?: boolean;
   /** A smoke suite's post (SMOKE_TEST_TOKEN): stored like the rest, then kept apart, never e-mailed. */
@@ -46,6 +54,8 @@ export const isLead = (submission: Pick<NewSubmission, "held" | "test">) => !sub
 /** An unsent submission's e-mail content: the record and, when it has one, its resume. */
 export type Unsent = {
   record: Pick<StoredSubmission, "id" | "subject" | "fields" | "receivedAt">;
+  /** Its resume was found carrying something by a later scan and deleted: the e-mail says so. */
+  resumeRemoved?: boolean;
   attachment?: { filename: string; path: string } | { filename: string; content: Buffer };
 };
 
@@ -85,7 +95,19 @@ export interface SubmissionStore {
    * received before its erasure, drained from a spool later, is dropped. Stores behind no spool have none.
    */
   erasedSince?(emailHash: string, receivedAt: string): Promise<boolean>;
+  /**
+   * Scans every resume pending a scan (clamd did not answer when it came): a clean one is released to
+   * the outbox, which then e-mails it once; a detected one is deleted and its application e-mailed
+   * without it. Optional only for tests' stand-in stores.
+   */
+  rescanPending?(scan: Rescan): Promise<RescanRound>;
 }
+
+/** One scan of a quarantined resume: ids only, never what a visitor wrote. `waiting` still pending, oldest first. */
+export type RescanRound = { clean: string[]; removed: string[]; waiting: number; oldestWaitingMs: number | null };
+
+/** Scans one quarantined resume's bytes: "clean", "detected" or "unscanned" (clamd away: try later). */
+export type Rescan = (bytes: Uint8Array) => Promise<"clean" | "detected" | "unscanned">;
 
 /** An Idempotency-Key reused with another body: the receiver answers 422 rather than dropping the second one silently. */
 export class IdempotencyConflict extends Error {
