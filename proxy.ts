@@ -69,6 +69,6 @@ export async function proxy(request: NextRequest) {
  */
 export const config = {
   matcher: [
-    "/((?!api/|_next/|portfolio/case-studies/|.*\\.[a-zA-Z0-9]+$|(?:services|services/web-development|services/mobile-app|services/design|services/seo|services/enterprise|services/cms|Web-design|saas-development|react-app-development|hybrid-app-development|product-engineering|portfolio|portfolio/web|portfolio/ai|portfolio/ai-solutions|portfolio/enterprise|portfolio/mobile|industries|aboutus|careers|faq|contact|training|internship|thank-you|supportcenter)?$).*)",
+    "/((?!api/|_next/|portfolio/case-studies/|.*\\.[a-zA-Z0-9]+$|(?:services|services/web-development|services/mobile-app|services/design|services/seo|services/enterprise|services/cms|Web-design|saas-development|react-app-development|hybrid-app-development|product-engineering|portfolio|portfolio/web|portfolio/ai|portfolio/ai-solutions|portfolio/enterprise|portfolio/mobile|industries|aboutus|careers|faq|contact|training|internship|thank-you|privacy|supportcenter)?$).*)",
   ],
 };
