@@ -15,6 +15,7 @@ const config = {
     "render-form",
     "zip-fixture",
     "smtp-peer",
+    "form-fixtures",
     "macro-doc-fixture",
     "log-lines",
   ],

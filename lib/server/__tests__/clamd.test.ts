@@ -4,8 +4,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { readSettings } from "@/lib/config";
 import { careersForms, RESUME_MAX_BYTES } from "@/lib/forms/schemas";
 import { metrics } from "@/lib/metrics.mjs";
@@ -16,7 +14,9 @@ import { createFormReceiver } from "../form-receiver";
 import { resumeRemovedNote } from "@/content/form-messages";
 import { createRuntime } from "../runtime";
 import { macroDoc } from "./macro-doc-fixture";
+import { startPeer, stop } from "./smtp-peer";
 import { storedZip } from "./zip-fixture";
+import { career } from "./form-fixtures";
 
 jest.setTimeout(120_000);
 
@@ -91,37 +91,6 @@ describe("the INSTREAM client", () => {
     });
   });
 });
-
-type Received = { raw: string };
-function startPeer(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ["STARTTLS", "AUTH"],
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        received.push({ raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({ server, port: (server.server.address() as AddressInfo).port, received }),
-    ),
-  );
-}
-
-const career = {
-  form: "career",
-  name: "Arjun Mehta",
-  email: "arjun@example.in",
-  service: "Software Developer",
-  budget: "mid-level",
-  skills: "React, Node.js",
-  message: "I have built three SaaS products.",
-};
 
 function post(resume: File, headers: Record<string, string> = {}) {
   const body = new FormData();
@@ -230,7 +199,7 @@ describe("with clamd stopped", () => {
       expect(records()[0].delivery).toMatchObject({ sent: true, attempts: 1 });
       expect((await metrics().pendingScan.get()).values[0]?.value).toBe(0);
     } finally {
-      await new Promise<void>((resolve) => peer.server.close(() => resolve()));
+      await stop(peer.server);
     }
   });
 
@@ -255,7 +224,7 @@ describe("with clamd stopped", () => {
         resumeRemovedNote.slice(0, 40),
       );
     } finally {
-      await new Promise<void>((resolve) => peer.server.close(() => resolve()));
+      await stop(peer.server);
     }
   });
 });

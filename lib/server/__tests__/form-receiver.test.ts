@@ -10,6 +10,7 @@ import { createFormReceiver } from "../form-receiver";
 import { createRuntime } from "../runtime";
 import { storedZip } from "./zip-fixture";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
+import { career, contact } from "./form-fixtures";
 
 let dir: string;
 beforeEach(() => {
@@ -39,22 +40,6 @@ function post(fields: Record<string, string | File>, headers: Record<string, str
   return new Request("http://localhost:3000/api/mail", { method: "POST", body, headers });
 }
 
-const contact = {
-  form: "contact",
-  name: "Riya Sharma",
-  email: "riya@example.in",
-  service: "web",
-  message: "We need a B2B portal.",
-};
-const career = {
-  form: "career",
-  name: "Arjun Mehta",
-  email: "arjun@example.in",
-  service: "Software Developer",
-  budget: "mid-level",
-  skills: "React, Node.js",
-  message: "I have built three SaaS products.",
-};
 const pdf = (name = "cv.pdf") =>
   new File([Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n")], name, { type: "application/pdf" });
 

@@ -9,6 +9,7 @@ import { readSettings } from "@/lib/config";
 import { createFormReceiver } from "../form-receiver";
 import { createRuntime } from "../runtime";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
+import { career, contact } from "./form-fixtures";
 
 let dir: string;
 beforeEach(() => {
@@ -38,22 +39,6 @@ function post(fields: Record<string, string | File>, headers: Record<string, str
 const navigation = { "sec-fetch-mode": "navigate", accept: "text/html" };
 const backLink = (html: string) => /<a class="back" href="([^"]*)"/.exec(html)?.[1];
 
-const contact = {
-  form: "contact",
-  name: "Riya Sharma",
-  email: "riya@example.in",
-  service: "web",
-  message: "We need a B2B portal.",
-};
-const career = {
-  form: "career",
-  name: "Arjun Mehta",
-  email: "arjun@example.in",
-  service: "Software Developer",
-  budget: "mid-level",
-  skills: "React",
-  message: "I have built three SaaS products.",
-};
 const filesIn = (folder: string) =>
   fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true }).map(String) : [];
 
