@@ -61,7 +61,7 @@ COPY public ./public
 # The operator commands (docs/operations.md), which the standalone tracer does not reach.
 COPY migrations ./migrations
 COPY scripts/migrate.mjs scripts/outbox-retry.mjs scripts/edge-purge.mjs scripts/data.mjs ./scripts/
-COPY scripts/data ./scripts/data
+COPY scripts/submissions ./scripts/submissions
 COPY lib/write-atomic.mjs lib/email-hash.mjs ./lib/
 # Writable places for a read-only root: Next's cache and ./data, where the submissions and the spool are
 # by default (volumes), and /tmp (a tmpfs).

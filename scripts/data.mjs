@@ -12,8 +12,8 @@
 import { emailHash } from "../lib/email-hash.mjs";
 import { log } from "../lib/log.mjs";
 import { settingsOrExit } from "../lib/settings.mjs";
-import { listHeld, releaseHeld } from "./data/held.mjs";
-import { erasePerson, exportPerson } from "./data/people.mjs";
+import { listHeld, releaseHeld } from "./submissions/held.mjs";
+import { erasePerson, exportPerson } from "./submissions/people.mjs";
 
 /** How many held posts a listing shows, as the daily digest does. */
 const SHOWN = 50;
