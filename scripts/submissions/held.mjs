@@ -35,7 +35,10 @@ async function recordsIn(folder) {
   return Promise.all(
     names
       .filter((name) => name.endsWith(".json"))
-      .map(async (name) => ({ file: path.join(folder, name), record: JSON.parse(await fs.readFile(path.join(folder, name), "utf8")) })),
+      .map(async (name) => ({
+        file: path.join(folder, name),
+        record: JSON.parse(await fs.readFile(path.join(folder, name), "utf8")),
+      })),
   );
 }
 
@@ -51,9 +54,16 @@ export async function listHeld(settings) {
       const { rows } = await client.query(
         `SELECT id, received_at, form, fields FROM submissions WHERE (held OR spam) AND sent_at IS NULL ORDER BY received_at, id`,
       );
-      return rows.map((row) => ({ id: row.id, receivedAt: row.received_at.toISOString(), form: row.form, fields: row.fields }));
+      return rows.map((row) => ({
+        id: row.id,
+        receivedAt: row.received_at.toISOString(),
+        form: row.form,
+        fields: row.fields,
+      }));
     });
-  const found = (await Promise.all(HELD_FOLDERS.map((folder) => recordsIn(path.join(settings.submissionsDir, folder))))).flat();
+  const found = (
+    await Promise.all(HELD_FOLDERS.map((folder) => recordsIn(path.join(settings.submissionsDir, folder))))
+  ).flat();
   return found
     .map(({ record }) => ({ id: record.id, receivedAt: record.receivedAt, form: record.form, fields: record.fields }))
     .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt) || a.id.localeCompare(b.id));

@@ -32,7 +32,11 @@ const namesIn = (folder) =>
  */
 function belongs(text, email) {
   try {
-    return String(JSON.parse(text)?.fields?.email ?? "").trim().toLowerCase() === email;
+    return (
+      String(JSON.parse(text)?.fields?.email ?? "")
+        .trim()
+        .toLowerCase() === email
+    );
   } catch {
     return text.toLowerCase().includes(email);
   }
@@ -59,7 +63,10 @@ async function inFiles(dir, email) {
           return { unreadable: text };
         }
       })();
-      const files = [path.join(folder, name), ...["unsent", "failed", "pending-scan"].map((marker) => path.join(dir, marker, id))];
+      const files = [
+        path.join(folder, name),
+        ...["unsent", "failed", "pending-scan"].map((marker) => path.join(dir, marker, id)),
+      ];
       if (sub === "unreadable") files.push(path.join(folder, `${id}.reason`));
       /** @type {Found["resume"]} */
       let resume;
@@ -69,7 +76,14 @@ async function inFiles(dir, email) {
         const bytes = await fs.readFile(file).catch(() => undefined);
         if (bytes) resume = { name: record.resume.file, bytes };
       }
-      found.push({ place: `files${sub ? `/${sub}` : ""}`, id, form: String(record.form ?? "unknown"), record, resume, files });
+      found.push({
+        place: `files${sub ? `/${sub}` : ""}`,
+        id,
+        form: String(record.form ?? "unknown"),
+        record,
+        resume,
+        files,
+      });
     }
   }
   return found;
@@ -99,7 +113,9 @@ async function inSpool(dir, email) {
         id: String(record.id ?? name.slice(0, -".json".length)),
         form: String(record.form ?? "unknown"),
         record,
-        resume: resume?.base64 ? { name: `resume.${resume.kind}`, bytes: Buffer.from(resume.base64, "base64") } : undefined,
+        resume: resume?.base64
+          ? { name: `resume.${resume.kind}`, bytes: Buffer.from(resume.base64, "base64") }
+          : undefined,
         files: [path.join(folder, name)],
       });
     }
