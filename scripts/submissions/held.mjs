@@ -2,8 +2,8 @@
 // Both stores: PostgreSQL rows marked held (or spam, from the release before), or files under held/ (or spam/).
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { PRIVATE_FOLDER, writeAtomic } from "../../lib/write-atomic.mjs";
+import { namesIn, withDatabase } from "./store-access.mjs";
 
 /** @typedef {{ id: string; receivedAt: string; form: string; fields: Record<string, string> }} HeldPost */
 /** @typedef {Pick<import("../../lib/settings.mjs").Settings, "databaseUrl" | "submissionsDir">} StoreSettings */
@@ -11,27 +11,9 @@ import { PRIVATE_FOLDER, writeAtomic } from "../../lib/write-atomic.mjs";
 /** The file store's folders of held posts: today's, and spam/ from before posts were held whole. */
 const HELD_FOLDERS = ["held", "spam"];
 
-/**
- * @template T
- * @param {string} databaseUrl
- * @param {(client: pg.Client) => Promise<T>} work
- */
-async function withDatabase(databaseUrl, work) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** @param {string} folder */
 async function recordsIn(folder) {
-  const names = await fs.readdir(folder).catch((error) => {
-    if (error.code === "ENOENT") return [];
-    throw error;
-  });
+  const names = await namesIn(folder);
   return Promise.all(
     names
       .filter((name) => name.endsWith(".json"))
@@ -50,7 +32,8 @@ async function recordsIn(folder) {
  */
 export async function listHeld(settings) {
   if (settings.databaseUrl)
-    return withDatabase(settings.databaseUrl, async (client) => {
+    return withDatabase(settings.databaseUrl, async (db) => {
+      const client = /** @type {import("pg").Client} */ (db);
       const { rows } = await client.query(
         `SELECT id, received_at, form, fields FROM submissions WHERE (held OR spam) AND sent_at IS NULL ORDER BY received_at, id`,
       );
@@ -78,7 +61,8 @@ export async function listHeld(settings) {
  */
 export async function releaseHeld(settings, id) {
   if (settings.databaseUrl)
-    return withDatabase(settings.databaseUrl, async (client) => {
+    return withDatabase(settings.databaseUrl, async (db) => {
+      const client = /** @type {import("pg").Client} */ (db);
       const { rowCount } = await client.query(
         `UPDATE submissions SET held = false, spam = false, next_attempt_at = now()
          WHERE id = $1 AND (held OR spam) AND sent_at IS NULL`,

@@ -4,9 +4,9 @@
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { emailHash } from "../../lib/email-hash.mjs";
 import { PRIVATE_FOLDER, writeAtomic } from "../../lib/write-atomic.mjs";
+import { namesIn, withDatabase } from "./store-access.mjs";
 
 /** @typedef {Pick<import("../../lib/settings.mjs").Settings, "databaseUrl" | "submissionsDir" | "spool">} StoreSettings */
 /**
@@ -16,13 +16,6 @@ import { PRIVATE_FOLDER, writeAtomic } from "../../lib/write-atomic.mjs";
 
 /** The file store's folders of records, beside its root: held posts, smoke tests' posts, the unreadable. */
 const RECORD_FOLDERS = ["", "held", "spam", "test", "unreadable"];
-
-/** @param {string} folder */
-const namesIn = (folder) =>
-  fs.readdir(folder).catch((error) => {
-    if (error.code === "ENOENT") return /** @type {string[]} */ ([]);
-    throw error;
-  });
 
 /**
  * Whether a record is this person's: its e-mail field, or for a record nobody can parse, its text.
@@ -123,7 +116,7 @@ async function inSpool(dir, email) {
 }
 
 /**
- * @param {pg.Client} client
+ * @param {import("pg").Client} client
  * @param {string} email
  * @returns {Promise<Found[]>}
  */
@@ -144,24 +137,8 @@ async function inDatabase(client, email) {
 }
 
 /**
- * @template T
  * @param {StoreSettings} settings
- * @param {(client: pg.Client | undefined) => Promise<T>} work
- */
-async function withStores(settings, work) {
-  if (!settings.databaseUrl) return work(undefined);
-  const client = new pg.Client({ connectionString: settings.databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * @param {StoreSettings} settings
- * @param {pg.Client | undefined} client
+ * @param {import("pg").Client | undefined} client
  * @param {string} email lower-cased
  */
 async function findAll(settings, client, email) {
@@ -183,7 +160,7 @@ const normal = (/** @type {string} */ email) => email.trim().toLowerCase();
  * @returns {Promise<{ folder: string; found: Found[] }>}
  */
 export async function exportPerson(settings, email, into = os.tmpdir()) {
-  return withStores(settings, async (client) => {
+  return withDatabase(settings.databaseUrl, async (client) => {
     const found = await findAll(settings, client, normal(email));
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const folder = path.join(path.resolve(into), `export-${emailHash(email).slice(0, 12)}-${stamp}`);
@@ -206,7 +183,7 @@ export async function exportPerson(settings, email, into = os.tmpdir()) {
  * @returns {Promise<Found[]>}
  */
 export async function erasePerson(settings, email) {
-  return withStores(settings, async (client) => {
+  return withDatabase(settings.databaseUrl, async (client) => {
     const hash = emailHash(email);
     const found = await findAll(settings, client, normal(email));
     if (client) {
