@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { submissionsDir } from "../playwright.config";
+import { solvedChallenge } from "../tools/kit/challenge";
 import { uniqueEmail } from "./support/submissions";
 
 type Value = string | { name: string; mimeType: string; buffer: Buffer };
@@ -251,12 +252,47 @@ test.describe("bad input sent over HTTP", { tag: "@http" }, () => {
     });
   });
 
-  test("a valid submission over HTTP is stored with its fields", async ({ request }) => {
+  test("a valid submission over HTTP with a solved challenge is stored with its fields, a lead", async ({
+    request,
+    baseURL,
+  }) => {
     const email = `valid-${Date.now()}@example.in`;
-    const response = await request.post("/api/mail", { multipart: { ...contact, email } });
+    const response = await request.post("/api/mail", {
+      multipart: { ...contact, email, ...(await solvedChallenge(baseURL!)) },
+    });
     expect(response.status()).toBe(200);
     const { id } = await response.json();
     const record = JSON.parse(fs.readFileSync(path.join(submissionsDir, `${id}.json`), "utf8"));
     expect(record.fields).toMatchObject({ email, service: "web", name: "Corpus" });
+    expect(record.held).toBeUndefined();
+  });
+
+  test("a post without a solution, or with one already used, is answered the same and held", async ({
+    request,
+    baseURL,
+  }) => {
+    const solved = await solvedChallenge(baseURL!);
+    const first = `first-${Date.now()}@example.in`;
+    expect((await request.post("/api/mail", { multipart: { ...contact, email: first, ...solved } })).status()).toBe(
+      200,
+    );
+    for (const [email, extra] of [
+      [`replayed-${Date.now()}@example.in`, solved],
+      [`unsolved-${Date.now()}@example.in`, {}],
+      [`forged-${Date.now()}@example.in`, { altcha: Buffer.from('{"challenge":{},"solution":{}}').toString("base64") }],
+    ] as const) {
+      const response = await request.post("/api/mail", { multipart: { ...contact, email, ...extra } });
+      expect(response.status()).toBe(200);
+      const { id } = await response.json();
+      expect(fs.existsSync(path.join(submissionsDir, `${id}.json`))).toBe(false);
+      const held = JSON.parse(fs.readFileSync(path.join(submissionsDir, "held", `${id}.json`), "utf8"));
+      expect(held.fields.email).toBe(email);
+    }
+  });
+
+  test("the challenge comes fresh from a no-store endpoint, never the same twice", async ({ request }) => {
+    const [one, two] = await Promise.all([request.get("/api/challenge"), request.get("/api/challenge")]);
+    expect(one.headers()["cache-control"]).toContain("no-store");
+    expect((await one.json()).signature).not.toBe((await two.json()).signature);
   });
 });

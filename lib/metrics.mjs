@@ -69,6 +69,12 @@ function create() {
       labelNames: ["outcome"],
       registers,
     }),
+    challenges: new Counter({
+      name: "nexaloom_challenge_checks_total",
+      help: "Form posts by what their proof-of-work solution proved: verified, or missing, invalid, expired or replayed (the post is then held)",
+      labelNames: ["outcome"],
+      registers,
+    }),
     resumeScans: new Counter({
       name: "nexaloom_resume_scans_total",
       help: "Resume scans by clamd (CLAMD_URL): clean, detected (refused, or deleted on a rescan) or unscanned (clamd did not answer: kept pending), at upload or rescan",

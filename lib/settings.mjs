@@ -3,6 +3,7 @@
 // lib/cache/cache-handler.mjs, which Next loads outside its bundles, as well as by the TypeScript
 // code through lib/config.ts (types in the JSDoc below, which tsc checks this code against). No other
 // module reads process.env, apart from NEXT_PUBLIC_* values that Next inlines into browser code.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import * as z from "zod";
@@ -26,6 +27,8 @@ import { processSingleton } from "./process-singleton.mjs";
  * @property {string | undefined} revalidateSecret
  * @property {string | undefined} smokeTestToken The token a smoke suite's post carries (X-Smoke-Test-Token) to
  *   be stored apart and never e-mailed; undefined: no post is told apart.
+ * @property {string} challengeKey ALTCHA_HMAC_KEY: signs the forms' proof-of-work challenges; unset, a key of
+ *   this process's own, which serves one instance only.
  * @property {string | undefined} deployPurgeSecret The bearer token POST /api/edge/purge asks for (a deploy's
  *   last step); undefined switches the endpoint off.
  * @property {{ secret: string; user: string; appPassword: string } | undefined} preview Present only when
@@ -207,7 +210,7 @@ const PREVIEW_PARTS = ["PREVIEW_SECRET", "WORDPRESS_PREVIEW_USER", "WORDPRESS_PR
 /** The canonical origin when SITE_URL is unset: the site on one machine. */
 const DEFAULT_SITE_URL = "http://localhost:3000";
 
-/** The secrets that must each be their own: the webhook's, a deploy's purge, preview, metrics, the CDN's, the smoke suite's. */
+/** The secrets that must each be their own: the webhook's, a deploy's purge, preview, metrics, the CDN's, the smoke suite's, the forms' challenge. */
 const SEPARATE_SECRETS = /** @type {const} */ ([
   "REVALIDATE_SECRET",
   "DEPLOY_PURGE_SECRET",
@@ -215,6 +218,7 @@ const SEPARATE_SECRETS = /** @type {const} */ ([
   "METRICS_TOKEN",
   "CDN_PURGE_TOKEN",
   "SMOKE_TEST_TOKEN",
+  "ALTCHA_HMAC_KEY",
 ]);
 
 /**
@@ -246,6 +250,10 @@ const variables = {
   SMOKE_TEST_TOKEN: [
     secret,
     `a random string of ${SECRET_MIN_BYTES} bytes or more (openssl rand -hex 32) that the smoke suite's posts carry to be kept out of the inbox, or empty`,
+  ],
+  ALTCHA_HMAC_KEY: [
+    secret,
+    `a random string of ${SECRET_MIN_BYTES} bytes or more (openssl rand -hex 32) that signs the forms' proof-of-work challenges, the same on every instance; unset for a key of this process's own (one instance only)`,
   ],
   PREVIEW_SECRET: [
     secret,
@@ -447,6 +455,11 @@ export function readSettings(env = process.env) {
     problems.push(
       "SPOOL_DIR is set without DATABASE_URL; expected DATABASE_URL as well, since only PostgreSQL's submissions are spooled (files are kept in SUBMISSIONS_DIR)",
     );
+  // REDIS_URL is what several instances share: a challenge one issues is checked by whichever takes the post.
+  if (!values.ALTCHA_HMAC_KEY && values.REDIS_URL)
+    problems.push(
+      "ALTCHA_HMAC_KEY is unset while REDIS_URL is set; expected one key shared by every instance, or a person's solution from one instance would be held at another",
+    );
   // Each secret guards one thing: one learned (WordPress holds the webhook's) must open nothing else.
   const secrets = SEPARATE_SECRETS.filter((name) => values[name] !== undefined);
   for (const [index, name] of secrets.entries()) {
@@ -479,6 +492,8 @@ export function readSettings(env = process.env) {
     revalidateSecret: values.REVALIDATE_SECRET,
     deployPurgeSecret: values.DEPLOY_PURGE_SECRET,
     smokeTestToken: values.SMOKE_TEST_TOKEN,
+    challengeKey:
+      values.ALTCHA_HMAC_KEY ?? processSingleton("nexaloom.challengeKey", () => randomBytes(32).toString("hex")),
     preview,
     submissionsDir: path.resolve(
       /*turbopackIgnore: true*/ values.SUBMISSIONS_DIR ?? path.join(process.cwd(), "data/submissions"),

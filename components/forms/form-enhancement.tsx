@@ -10,6 +10,7 @@ import { browserSchemas, formSubjects, type FormKind } from "@/lib/forms/schemas
 import { ConnectedControl, controlOf } from "./connected-control";
 import { reports, useReportedSubmit } from "./use-reported-submit";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
+import { useChallengeSolution } from "./use-challenge-solution";
 
 function summaryText(count: number) {
   return `Please correct the ${count === 1 ? "highlighted field" : `${count} highlighted fields`} below.`;
@@ -46,13 +47,17 @@ export default function FormEnhancement({ kind, form }: { kind: FormKind; form: 
   const { register, handleSubmit, reset, trigger, formState } = useForm<FieldValues>({ resolver: zodResolver(schema) });
   const { errors, submitCount } = formState;
   const { sending, inline, submit } = useReportedSubmit(kind);
+  const challenge = useChallengeSolution(form);
   const router = useRouter();
 
   // An Effect Event, so the submit listener below sees the latest state without being attached again.
   const send = useEffectEvent(async (values: FieldValues) => {
     const trap = controlOf(form, HONEYPOT_FIELD)?.value;
-    const sent = await submit({ ...values, form: kind, subject: formSubjects[kind], [HONEYPOT_FIELD]: trap });
+    const sent = await submit({ ...values, form: kind, subject: formSubjects[kind], [HONEYPOT_FIELD]: trap }, () =>
+      challenge.solution(),
+    );
     if (!sent) return;
+    challenge.spend();
     const next = pageAfterSending[kind];
     if (next) router.push(next);
     // Plain reset() forgets the registered elements (a rendered form registers them again as it

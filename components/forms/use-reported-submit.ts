@@ -10,6 +10,7 @@ import {
   trainingNotices,
   type NoticeSet,
 } from "@/content/form-messages";
+import { CHALLENGE_FIELD } from "@/lib/forms/challenge";
 import type { FormKind } from "@/lib/forms/schemas";
 import { endpointFor, postForm } from "@/lib/forms/submit";
 
@@ -42,7 +43,11 @@ export function useReportedSubmit(kind: FormKind) {
   // One key per submission: a resend after a lost answer reuses it, a success starts a new one.
   const key = useRef<string | null>(null);
 
-  async function submit(fields: Record<string, string | File | undefined>) {
+  /** `solution` is awaited once the sending notice shows: a submit waits for the challenge's work. */
+  async function submit(
+    fields: Record<string, string | File | undefined>,
+    solution: () => Promise<string | undefined> = async () => undefined,
+  ) {
     const report = reports[kind];
     setSending(true);
     setInline(null);
@@ -51,7 +56,7 @@ export function useReportedSubmit(kind: FormKind) {
       ? toast.loading(notices.sending.title, { description: notices.sending.description })
       : undefined;
     key.current ??= crypto.randomUUID();
-    const outcome = await postForm(endpointFor(kind), fields, key.current);
+    const outcome = await postForm(endpointFor(kind), { ...fields, [CHALLENGE_FIELD]: await solution() }, key.current);
     if (outcome.status === "ok") key.current = null;
     setSending(false);
     const serverMessage =

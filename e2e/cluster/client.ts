@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
+import { solvedChallenge } from "../../tools/kit/challenge";
 
 export type Reply = { status: number; body: string };
 
@@ -15,15 +16,23 @@ export const statusOf = (url: string, init: RequestInit = {}, timeoutMs = 30_000
 /**
  * A POST of a multipart form from a chosen loopback address (127.0.0.0/8 is all loopback on Linux),
  * so one test machine can be many clients to nginx or the edge: each puts the address it saw in
- * X-Forwarded-For, and the instances key the rate limit on it.
+ * X-Forwarded-For, and the instances key the rate limit on it. It carries a solved challenge, as a
+ * person's browser does, unless `solve` is false (a script's post, held).
  */
 export async function postForm(
   url: string,
   fields: Record<string, string | File>,
-  { from = "127.0.0.1", headers = {} as Record<string, string> } = {},
+  { from = "127.0.0.1", headers = {} as Record<string, string>, solve = true } = {},
 ): Promise<Reply> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  let solved: Record<string, string> = {};
+  try {
+    if (solve) solved = await solvedChallenge(new URL(url).origin);
+  } catch (error) {
+    // As a cut connection: the caller retries.
+    return { status: 0, body: String(error) };
+  }
+  for (const [name, value] of Object.entries({ ...fields, ...solved })) form.set(name, value);
   const encoded = new Response(form);
   const body = Buffer.from(await encoded.arrayBuffer());
   return new Promise((resolve) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { execFileSync, spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { podman } from "../../tools/image/podman.mjs";
@@ -63,6 +64,7 @@ test("becomes ready while Redis and PostgreSQL are away", async () => {
   const site = startContainer("nexaloom-image-peers", PORT + 1, {
     REDIS_URL: "redis://127.0.0.1:1",
     DATABASE_URL: "postgres://nobody@127.0.0.1:1/nexaloom",
+    ALTCHA_HMAC_KEY: randomBytes(32).toString("hex"),
   });
   try {
     await readyWithin(site.base);

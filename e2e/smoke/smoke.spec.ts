@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse } from "@playwright/test";
+import { solvedChallenge } from "../../tools/kit/challenge";
 import { SMOKE_TEST_HEADER } from "../../lib/forms/smoke-test";
 import { aliases, routePaths } from "../../lib/routes";
 
@@ -98,6 +99,8 @@ if (smokeTestToken)
         email: "smoke-test@nexaloom.in",
         service: "web",
         message: "The smoke suite's post after a deploy.",
+        // Solved as a person's browser does, so the post goes the whole way a lead goes.
+        ...(await solvedChallenge(baseURL!)),
       },
     });
     expect(response.status()).toBe(200);

@@ -10,13 +10,17 @@ export type Stored = {
   resume?: { file: string; originalName: string; kind: string };
 };
 
-/** The stored submission whose e-mail field is the given one, as the receiver wrote it to disk. */
-export function storedByEmail(email: string): Stored | undefined {
-  if (!fs.existsSync(submissionsDir)) return undefined;
+/**
+ * The stored submission whose e-mail field is the given one, as the receiver wrote it to disk: a lead,
+ * or with `folder` "held" one held back from the e-mail (a honeypot or no solved challenge).
+ */
+export function storedByEmail(email: string, folder: "" | "held" = ""): Stored | undefined {
+  const dir = path.join(submissionsDir, folder);
+  if (!fs.existsSync(dir)) return undefined;
   return fs
-    .readdirSync(submissionsDir)
+    .readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(submissionsDir, name), "utf8")) as Stored)
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as Stored)
     .find((record) => record.fields.email === email);
 }
 

@@ -26,6 +26,8 @@ describe("the settings", () => {
       revalidateSecret: undefined,
       deployPurgeSecret: undefined,
       smokeTestToken: undefined,
+      // Unset: a random key of this process's own, the same on every read.
+      challengeKey: readSettings({}).challengeKey,
       preview: undefined,
       submissionsDir: path.resolve("data/submissions"),
       smtpUrl: undefined,
@@ -55,6 +57,7 @@ describe("the settings", () => {
     };
     // Strict: a field the types name but the parser leaves out (or the reverse) fails here.
     expect(readSettings({})).toStrictEqual(expected);
+    expect(expected.challengeKey).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("read empty text values as unset, as .env.example leaves them", () => {
@@ -110,8 +113,10 @@ describe("the settings", () => {
       SHUTDOWN_DRAIN_SECONDS: "5",
       DEPLOYMENT_ID: "nexaloom-2026.11",
       TRUSTED_PROXY_HOPS: "1",
+      ALTCHA_HMAC_KEY: `${secret}-challenge`,
     });
     expect(settings).toMatchObject({
+      challengeKey: `${secret}-challenge`,
       siteUrl: "https://www.nexaloom.in",
       wordpressUrl: "https://cms.nexaloom.in",
       revalidateSecret: secret,
@@ -209,6 +214,7 @@ describe("the settings", () => {
     ["REVALIDATE_SECRET", "DEPLOY_PURGE_SECRET"],
     ["REVALIDATE_SECRET", "METRICS_TOKEN"],
     ["DEPLOY_PURGE_SECRET", "CDN_PURGE_TOKEN"],
+    ["SMOKE_TEST_TOKEN", "ALTCHA_HMAC_KEY"],
   ])("refuse %s and %s holding one secret, naming both and echoing neither", (first, second) => {
     const shared = "one-secret-for-two-jobs-0123456789abcdef";
     const edge: Record<string, string> =
@@ -221,7 +227,13 @@ describe("the settings", () => {
     expect(readSettings({ ...edge, [first]: shared, [second]: `${shared}-other` })).toBeDefined();
   });
 
-  it.each(["REVALIDATE_SECRET", "DEPLOY_PURGE_SECRET", "PREVIEW_SECRET", "METRICS_TOKEN"])(
+  it("refuse REDIS_URL, the mark of several instances, without ALTCHA_HMAC_KEY: they must share the challenge's key", () => {
+    const redis = { REDIS_URL: "redis://127.0.0.1:6379" };
+    expect(problemWith(redis)).toContain("ALTCHA_HMAC_KEY is unset while REDIS_URL is set");
+    expect(readSettings({ ...redis, ALTCHA_HMAC_KEY: secret }).challengeKey).toBe(secret);
+  });
+
+  it.each(["REVALIDATE_SECRET", "DEPLOY_PURGE_SECRET", "PREVIEW_SECRET", "METRICS_TOKEN", "ALTCHA_HMAC_KEY"])(
     "refuse a %s shorter than 32 bytes without echoing it",
     (name) => {
       const short = "a-31-byte-secret-0123456789abcd";

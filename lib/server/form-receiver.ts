@@ -6,6 +6,7 @@ import { processSingleton } from "@/lib/process-singleton.mjs";
 import type * as z from "zod/mini";
 import { refusalMessages as say } from "@/content/form-messages";
 import { validationMessages } from "@/content/validation-messages";
+import { CHALLENGE_FIELD } from "@/lib/forms/challenge";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import { RESUME_MAX_BYTES, formSubjects, resumeField, type FormKind } from "@/lib/forms/schemas";
 import { carriesMacros, sniffResume } from "./file-sniff";
@@ -160,9 +161,11 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
       resume = { bytes, originalName: checked.data.name, kind: resumeKind, ...(scan === "pending" ? { scan } : {}) };
     }
 
-    // A post that filled the honeypot is checked like any other and kept whole, held: should a person's
-    // autofill have filled it, an operator releases it. The bot gets the same answer as a person, id included.
-    const held = Boolean(fields[HONEYPOT_FIELD]);
+    // A post that filled the honeypot, or brings no solution the challenge accepts (a script, a browser
+    // without JavaScript), is checked like any other and kept whole, held: an operator releases a person's.
+    // It gets the same answer as a lead, id included.
+    const challenge = await runtime().challenge.check(fields[CHALLENGE_FIELD], id);
+    const held = Boolean(fields[HONEYPOT_FIELD]) || challenge !== "verified";
     const values = parsed.data as Record<string, unknown>;
     const kept = Object.fromEntries(
       Object.entries(values).filter(([, value]) => typeof value === "string" && value !== ""),

@@ -11,6 +11,7 @@ import { createSampler, type Probe, type Sampler } from "./health/sampler";
 import { smtpProbe } from "./health/smtp-probe";
 import { fileStoreProbe, postgresStoreProbe, recordStoreHealth, type StoreHealth } from "./health/store-probe";
 import { wordpressProbe } from "./health/wordpress-probe";
+import { createChallengeBackend, type ChallengeBackend } from "./challenge";
 import { clamdScanner, clamdVersion, type Scanner } from "./clamd";
 import { createOutbox, type Outbox } from "./mailer";
 import { createRetentionSweep } from "./retention-sweep";
@@ -41,6 +42,8 @@ export type Runtime = {
   sampler: Sampler;
   /** With CLAMD_URL: scans a resume with clamd's INSTREAM (lib/server/clamd.ts); without it, resumes are not scanned. */
   scanner?: Scanner;
+  /** Issues the forms' proof-of-work challenges and checks their solutions (lib/server/challenge.ts). */
+  challenge: ChallengeBackend;
   /** Whether a post carries SMOKE_TEST_TOKEN: the smoke suite's, stored apart and never e-mailed. */
   isSmokeTest: (request: Request) => boolean;
 };
@@ -193,6 +196,10 @@ export function createRuntime(settings: Settings): Runtime {
     spooled,
     retention: createRetentionSweep(store, settings.retentionMonths),
     scanner,
+    challenge: createChallengeBackend({
+      key: settings.challengeKey,
+      redis: redisUrl ? sharedRedis(redisUrl) : undefined,
+    }),
     sampler: createSampler(probes(settings, spool, edge)),
     isSmokeTest: (request) =>
       settings.smokeTestToken !== undefined &&

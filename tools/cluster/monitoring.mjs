@@ -25,15 +25,23 @@ const alertsLog = (/** @type {ClusterSettings} */ settings) => path.join(setting
 const ok = (/** @type {string} */ url) => async () => (await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok;
 
 /**
- * The bearer token the instances ask of a scraper: one per cluster start, kept in its folder (CLUSTER_DIR/metrics-token).
+ * A secret every instance of one cluster shares: made at its first start, kept in its folder (CLUSTER_DIR/<name>).
  *
  * @param {ClusterSettings} settings
+ * @param {string} name
  */
-export function metricsToken(settings) {
-  const file = path.join(settings.dir, "metrics-token");
+export function clusterSecret(settings, name) {
+  const file = path.join(settings.dir, name);
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
   return fs.readFileSync(file, "utf8");
 }
+
+/**
+ * The bearer token the instances ask of a scraper.
+ *
+ * @param {ClusterSettings} settings
+ */
+export const metricsToken = (settings) => clusterSecret(settings, "metrics-token");
 
 /** @param {ClusterSettings} settings */
 async function startAlertReceiver(settings) {

@@ -16,6 +16,7 @@ import { alive, freezePeer, launch, pidFile, sleep, stopProcess, waitFor } from 
 import {
   alertmanagerBin,
   blackboxBin,
+  clusterSecret,
   metricsToken,
   prometheusBin,
   startMonitoring,
@@ -268,6 +269,8 @@ export async function startInstance(settings, index) {
     INSTANCE_NAME: `instance-${index + 1}`,
     TRUSTED_PROXY_HOPS: "1",
     METRICS_TOKEN: metricsToken(settings),
+    // One challenge key for all: a form's challenge from one instance is checked by whichever takes the post.
+    ALTCHA_HMAC_KEY: clusterSecret(settings, "challenge-key"),
     // Its own spool, kept across its restarts: a killed instance moves what it left into PostgreSQL when started again.
     SPOOL_DIR: spoolDir(settings, index),
   });

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { renderEnhancedForm } from "./render-form";
-import { respond } from "./fake-fetch";
+import { offline, posts, respond } from "./fake-fetch";
 
 jest.mock("sonner", () => ({
   Toaster: () => null,
@@ -29,7 +29,7 @@ describe("ContactForm", () => {
     await user.type(screen.getByLabelText(/^Full name/), "Kabir");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Please choose the service you need.")).toBeInTheDocument();
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(posts()).toHaveLength(0);
   });
 
   it("shows the sending notice, then the success notice, and clears the form", async () => {
@@ -62,7 +62,7 @@ describe("ContactForm", () => {
   });
 
   it("shows the exception notice on a network failure", async () => {
-    global.fetch = jest.fn().mockRejectedValue(new TypeError("offline"));
+    offline();
     const user = userEvent.setup();
     await renderEnhancedForm("contact");
     await fillContact(user);
@@ -105,7 +105,7 @@ describe("CareerForm", () => {
         description: "Our HR team will contact you soon.",
       }),
     );
-    const [endpoint, { body }] = (global.fetch as jest.Mock).mock.calls[0] as [string, { body: FormData }];
+    const [endpoint, { body }] = posts()[0]!;
     expect(endpoint).toBe("/api/careers");
     expect([...body.keys()].sort()).toEqual([
       "budget",
@@ -144,7 +144,7 @@ describe("CareerForm", () => {
     expect(keep).toBeChecked();
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
-    const [, { body }] = (global.fetch as jest.Mock).mock.calls[0] as [string, { body: FormData }];
+    const [, { body }] = posts()[0]!;
     expect(body.get("keepResume")).toBe("yes");
     expect(keep).not.toBeChecked();
   });
@@ -162,7 +162,7 @@ describe("the 18-or-older confirmation", () => {
     expect(await screen.findByText("Please confirm that you are 18 or older.")).toBeInTheDocument();
     expect(adult).toHaveAttribute("aria-invalid", "true");
     expect(adult).toHaveAccessibleDescription(/Please confirm that you are 18 or older\./);
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(posts()).toHaveLength(0);
     await user.click(adult);
     await waitFor(() => expect(screen.queryByText("Please confirm that you are 18 or older.")).not.toBeInTheDocument());
   });
@@ -184,7 +184,7 @@ describe("forms the spec left unsent", () => {
         description: "Our AI-powered team will get back to you soon.",
       }),
     );
-    expect((global.fetch as jest.Mock).mock.calls[0][1].body.get("subject")).toBe("Services Page Enquiry");
+    expect(posts()[0]![1].body.get("subject")).toBe("Services Page Enquiry");
   });
 
   it("FAQ question goes to /thank-you once delivered, and to nowhere when refused", async () => {
@@ -200,7 +200,7 @@ describe("forms the spec left unsent", () => {
     respond(200, {});
     await user.click(screen.getByRole("button", { name: "Send Question" }));
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/thank-you"));
-    expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe("/api/mail");
+    expect(posts()[0]![0]).toBe("/api/mail");
   });
 
   it("training keeps the data and says Error when delivery fails", async () => {

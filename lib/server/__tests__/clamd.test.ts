@@ -16,7 +16,7 @@ import { createRuntime } from "../runtime";
 import { macroDoc } from "./macro-doc-fixture";
 import { startPeer, stop } from "./smtp-peer";
 import { storedZip } from "./zip-fixture";
-import { career } from "./form-fixtures";
+import { career, solvedBy } from "./form-fixtures";
 
 jest.setTimeout(120_000);
 
@@ -92,9 +92,13 @@ describe("the INSTREAM client", () => {
   });
 });
 
-function post(resume: File, headers: Record<string, string> = {}) {
+/** An application with `resume`; `fields` adds to it, such as the solved challenge a person's browser sends. */
+function post(
+  resume: File,
+  { headers = {}, fields = {} }: { headers?: Record<string, string>; fields?: Record<string, string> } = {},
+) {
   const body = new FormData();
-  for (const [name, value] of Object.entries(career)) body.append(name, value);
+  for (const [name, value] of Object.entries({ ...career, ...fields })) body.append(name, value);
   body.append("resume", resume);
   return new Request("http://localhost:3000/api/careers", { method: "POST", body, headers });
 }
@@ -152,7 +156,7 @@ describe("the careers receiver with CLAMD_URL", () => {
   it("answers a browser's own post (no script) with a 422 page that names the Resume field", async () => {
     const { receive } = receiverWith({ CLAMD_URL: clamd.url });
     const response = await receive(
-      post(new File([eicarPdf()], "cv.pdf"), { accept: "text/html", "sec-fetch-mode": "navigate" }),
+      post(new File([eicarPdf()], "cv.pdf"), { headers: { accept: "text/html", "sec-fetch-mode": "navigate" } }),
     );
     expect(response.status).toBe(422);
     const html = await response.text();
@@ -161,8 +165,9 @@ describe("the careers receiver with CLAMD_URL", () => {
   });
 
   it("stores a clean resume as it came, ready for its e-mail", async () => {
-    const { receive } = receiverWith({ CLAMD_URL: clamd.url });
-    expect((await receive(post(new File([cleanPdf()], "cv.pdf")))).status).toBe(200);
+    const { receive, runtime } = receiverWith({ CLAMD_URL: clamd.url });
+    const fields = await solvedBy(runtime);
+    expect((await receive(post(new File([cleanPdf()], "cv.pdf"), { fields }))).status).toBe(200);
     const [record] = records();
     expect(record.resume.scan).toBeUndefined();
     expect(fs.existsSync(path.join(dir, "pending-scan"))).toBe(false);
@@ -179,7 +184,7 @@ describe("with clamd stopped", () => {
     });
     await clamd.stop();
     try {
-      const response = await receive(post(new File([cleanPdf()], "cv.pdf")));
+      const response = await receive(post(new File([cleanPdf()], "cv.pdf"), { fields: await solvedBy(runtime) }));
       expect(response.status).toBe(200);
       const [record] = records();
       expect(record.resume).toMatchObject({ kind: "pdf", scan: "pending" });
@@ -208,7 +213,9 @@ describe("with clamd stopped", () => {
     const { receive, runtime } = receiverWith({ CLAMD_URL: clamd.url, SMTP_URL: `smtp://127.0.0.1:${peer.port}` });
     await clamd.stop();
     try {
-      expect((await receive(post(new File([eicarPdf()], "cv.pdf")))).status).toBe(200);
+      expect((await receive(post(new File([eicarPdf()], "cv.pdf"), { fields: await solvedBy(runtime) }))).status).toBe(
+        200,
+      );
       const [held] = records();
       await runtime.outbox.deliverPending();
       expect(peer.received).toHaveLength(0);
@@ -231,8 +238,9 @@ describe("with clamd stopped", () => {
 
 describe("without CLAMD_URL", () => {
   it("keeps a resume unscanned, as before the scanner, and e-mails it", async () => {
-    const { receive } = receiverWith({});
-    expect((await receive(post(new File([eicarPdf()], "cv.pdf")))).status).toBe(200);
+    const { receive, runtime } = receiverWith({});
+    const fields = await solvedBy(runtime);
+    expect((await receive(post(new File([eicarPdf()], "cv.pdf"), { fields }))).status).toBe(200);
     expect(records()[0].resume.scan).toBeUndefined();
   });
 });

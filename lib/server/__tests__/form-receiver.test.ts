@@ -6,11 +6,13 @@ import { careersForms, mailForms, RESUME_MAX_BYTES } from "@/lib/forms/schemas";
 import { readSettings } from "@/lib/config";
 import { SMOKE_TEST_HEADER } from "@/lib/forms/smoke-test";
 import { SOCKET_ADDRESS_HEADER } from "../client-address";
+import { createChallengeBackend } from "../challenge";
 import { createFormReceiver } from "../form-receiver";
 import { createRuntime } from "../runtime";
 import { storedZip } from "./zip-fixture";
+import { CHALLENGE_FIELD } from "@/lib/forms/challenge";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
-import { career, contact } from "./form-fixtures";
+import { career, contact, solvedBy } from "./form-fixtures";
 
 let dir: string;
 beforeEach(() => {
@@ -19,20 +21,20 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const stored = (sub = "") => fs.readdirSync(path.join(dir, sub)).filter((name) => name.endsWith(".json"));
-/** The backends as a process started with these settings would have them, storing into this test's folder. */
-function backends(env: Record<string, string> = {}) {
+/**
+ * A receiver with the backends as a process started with these settings would have them, storing into
+ * this test's folder; its `runtime` issues the challenges a person's browser solves for it.
+ */
+function receiver(
+  options: Omit<Parameters<typeof createFormReceiver>[0], "runtime">,
+  env: Record<string, string> = {},
+) {
   const runtime = createRuntime(readSettings({ SUBMISSIONS_DIR: dir, FORM_RATE_LIMIT: "1000", ...env }));
-  return () => runtime;
+  return Object.assign(createFormReceiver({ ...options, runtime: () => runtime }), { runtime });
 }
-const mail = (env?: Record<string, string>) =>
-  createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024, runtime: backends(env) });
+const mail = (env?: Record<string, string>) => receiver({ forms: mailForms, maxBytes: 64 * 1024 }, env);
 const careers = () =>
-  createFormReceiver({
-    forms: careersForms,
-    maxBytes: RESUME_MAX_BYTES + 64 * 1024,
-    resumeForms: ["career"],
-    runtime: backends(),
-  });
+  receiver({ forms: careersForms, maxBytes: RESUME_MAX_BYTES + 64 * 1024, resumeForms: ["career"] });
 
 function post(fields: Record<string, string | File>, headers: Record<string, string> = {}) {
   const body = new FormData();
@@ -45,7 +47,16 @@ const pdf = (name = "cv.pdf") =>
 
 describe("the mail receiver", () => {
   it("stores a valid submission before answering 200", async () => {
-    const response = await mail()(post({ ...contact, phone: "9876543210", budget: "10k-25k", extra: "dropped" }));
+    const receive = mail();
+    const response = await receive(
+      post({
+        ...contact,
+        ...(await solvedBy(receive.runtime)),
+        phone: "9876543210",
+        budget: "10k-25k",
+        extra: "dropped",
+      }),
+    );
     expect(response.status).toBe(200);
     const [file] = stored();
     const record = JSON.parse(fs.readFileSync(path.join(dir, file!), "utf8"));
@@ -64,7 +75,10 @@ describe("the mail receiver", () => {
   });
 
   it("stores a formatted phone number as its digits, every one of them", async () => {
-    const response = await mail()(post({ ...contact, phone: "+91 (98) 765-43210" }));
+    const receive = mail();
+    const response = await receive(
+      post({ ...contact, ...(await solvedBy(receive.runtime)), phone: "+91 (98) 765-43210" }),
+    );
     expect(response.status).toBe(200);
     const [file] = stored();
     expect(JSON.parse(fs.readFileSync(path.join(dir, file!), "utf8")).fields.phone).toBe("919876543210");
@@ -114,7 +128,11 @@ describe("the mail receiver", () => {
   });
 
   it("holds a post that filled the honeypot, whole and out of the e-mail outbox, and still answers 200", async () => {
-    const response = await mail()(post({ ...contact, [HONEYPOT_FIELD]: "http://spam.example" }));
+    // Solved, as a bot driving a real browser would: the honeypot alone holds it.
+    const receive = mail();
+    const response = await receive(
+      post({ ...contact, ...(await solvedBy(receive.runtime)), [HONEYPOT_FIELD]: "http://spam.example" }),
+    );
     expect(response.status).toBe(200);
     expect(stored()).toEqual([]);
     const held = stored("held");
@@ -131,7 +149,10 @@ describe("the mail receiver", () => {
   });
 
   it("keeps a post whose autofill filled a field named website as the lead it is", async () => {
-    const response = await mail()(post({ ...contact, website: "https://sharma-textiles.example" }));
+    const receive = mail();
+    const response = await receive(
+      post({ ...contact, ...(await solvedBy(receive.runtime)), website: "https://sharma-textiles.example" }),
+    );
     expect(response.status).toBe(200);
     expect(stored()).toHaveLength(1);
     expect(fs.existsSync(path.join(dir, "held"))).toBe(false);
@@ -140,14 +161,18 @@ describe("the mail receiver", () => {
   it("keeps a smoke suite's post, with its token, apart from the leads and out of the e-mail outbox", async () => {
     const token = "smoke-test-token-0123456789abcdef0123";
     const receiver = mail({ SMOKE_TEST_TOKEN: token });
-    const response = await receiver(post(contact, { [SMOKE_TEST_HEADER]: token }));
+    const solved = () => solvedBy(receiver.runtime);
+    const response = await receiver(post({ ...contact, ...(await solved()) }, { [SMOKE_TEST_HEADER]: token }));
     expect(response.status).toBe(200);
     expect(stored()).toEqual([]);
     expect(stored("test")).toHaveLength(1);
     expect(fs.existsSync(path.join(dir, "unsent"))).toBe(false);
     // A wrong token, or the right one where none is set, is a lead like any other.
-    await receiver(post(contact, { [SMOKE_TEST_HEADER]: "not-the-token-0123456789abcdef0123456" }));
-    await mail()(post(contact, { [SMOKE_TEST_HEADER]: token }));
+    await receiver(
+      post({ ...contact, ...(await solved()) }, { [SMOKE_TEST_HEADER]: "not-the-token-0123456789abcdef0123456" }),
+    );
+    const unset = mail();
+    await unset(post({ ...contact, ...(await solvedBy(unset.runtime)) }, { [SMOKE_TEST_HEADER]: token }));
     expect(stored()).toHaveLength(2);
     expect(fs.readdirSync(path.join(dir, "unsent"))).toHaveLength(2);
     // Still the real path: a bad field is refused, with the token or without.
@@ -166,7 +191,8 @@ describe("the mail receiver", () => {
 
 describe("the careers receiver", () => {
   it("stores the application and its resume", async () => {
-    const response = await careers()(post({ ...career, resume: pdf() }));
+    const receive = careers();
+    const response = await receive(post({ ...career, ...(await solvedBy(receive.runtime)), resume: pdf() }));
     expect(response.status).toBe(200);
     const record = JSON.parse(fs.readFileSync(path.join(dir, stored()[0]!), "utf8"));
     expect(record.resume).toMatchObject({ originalName: "cv.pdf", kind: "pdf" });
@@ -176,8 +202,10 @@ describe("the careers receiver", () => {
   it("accepts .doc and .docx by their bytes", async () => {
     const doc = new File([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])], "cv.doc");
     const docx = new File([storedZip({ "word/document.xml": "<w:document/>" })], "cv.docx");
-    expect((await careers()(post({ ...career, resume: doc }))).status).toBe(200);
-    expect((await careers()(post({ ...career, resume: docx }))).status).toBe(200);
+    const receive = careers();
+    expect((await receive(post({ ...career, ...(await solvedBy(receive.runtime)), resume: doc }))).status).toBe(200);
+    expect((await receive(post({ ...career, ...(await solvedBy(receive.runtime)), resume: docx }))).status).toBe(200);
+    expect(stored()).toHaveLength(2);
   });
 
   it("refuses a file named .pdf whose bytes are something else with 415", async () => {
@@ -208,8 +236,10 @@ describe("the careers receiver", () => {
   });
 
   it("takes internship applications without a resume", async () => {
-    const response = await careers()(
+    const receive = careers();
+    const response = await receive(
       post({
+        ...(await solvedBy(receive.runtime)),
         form: "internship",
         name: "Neha Verma",
         email: "neha@example.in",
@@ -228,9 +258,12 @@ describe("the careers receiver", () => {
   });
 
   it("stores the consent to keep the resume for other openings with the fields, and only when given", async () => {
-    await careers()(post({ ...career, resume: pdf(), keepResume: "yes" }));
+    const receive = careers();
+    await receive(post({ ...career, ...(await solvedBy(receive.runtime)), resume: pdf(), keepResume: "yes" }));
     expect(JSON.parse(fs.readFileSync(path.join(dir, stored()[0]!), "utf8")).fields.keepResume).toBe("yes");
-    const refused = await careers()(post({ ...career, resume: pdf(), keepResume: "forever" }));
+    const refused = await receive(
+      post({ ...career, ...(await solvedBy(receive.runtime)), resume: pdf(), keepResume: "forever" }),
+    );
     expect(refused.status).toBe(400);
     expect(stored()).toHaveLength(1);
   });
@@ -259,7 +292,8 @@ const training = {
 
 describe("a browser's own form post", () => {
   it("is stored and answered 303 to /thank-you", async () => {
-    const response = await mail()(navigate(training));
+    const receive = mail();
+    const response = await receive(navigate({ ...training, ...(await solvedBy(receive.runtime)) }));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/thank-you");
     expect(stored()).toHaveLength(1);
@@ -327,5 +361,72 @@ describe("the 18-or-older confirmation", () => {
       "<strong>I confirm I am 18 or older</strong>: Please confirm that you are 18 or older.",
     );
     expect(stored()).toEqual([]);
+  });
+});
+
+describe("the proof-of-work challenge", () => {
+  const recordIn = (sub: string, id: string) =>
+    JSON.parse(fs.readFileSync(path.join(dir, sub, `${id}.json`), "utf8")) as { fields: Record<string, string> };
+
+  it("makes a post with a solved challenge a lead: stored with the leads and waiting for its e-mail", async () => {
+    const receive = mail();
+    const response = await receive(post({ ...contact, ...(await solvedBy(receive.runtime)) }));
+    expect(response.status).toBe(200);
+    const { id } = await response.json();
+    expect(stored()).toEqual([`${id}.json`]);
+    expect(recordIn("", id).fields).not.toHaveProperty(CHALLENGE_FIELD);
+    expect(fs.existsSync(path.join(dir, "held"))).toBe(false);
+    expect(fs.readdirSync(path.join(dir, "unsent"))).toEqual([id]);
+  });
+
+  it("holds a second post that brings the same solution, without an Idempotency-Key, with the same answer", async () => {
+    const receive = mail();
+    const solution = await solvedBy(receive.runtime);
+    const first = await receive(post({ ...contact, ...solution }));
+    const replay = await receive(post({ ...contact, ...solution, message: "Another message, the same solution." }));
+    expect(first.status).toBe(200);
+    expect(replay.status).toBe(200);
+    const { id: lead } = await first.json();
+    const answer = await replay.json();
+    expect(answer).toEqual({ ok: true, id: expect.stringMatching(/\S{16,}/) });
+    expect(answer.id).not.toBe(lead);
+    expect(stored()).toEqual([`${lead}.json`]);
+    expect(stored("held")).toEqual([`${answer.id}.json`]);
+    expect(recordIn("held", answer.id).fields.message).toBe("Another message, the same solution.");
+    expect(fs.readdirSync(path.join(dir, "unsent"))).toEqual([lead]);
+  });
+
+  it("holds a post without a solution, whole and out of the e-mail outbox, with the same 200 and an id", async () => {
+    const response = await mail()(post(contact));
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    expect(answer).toEqual({ ok: true, id: expect.stringMatching(/\S{16,}/) });
+    expect(stored()).toEqual([]);
+    expect(stored("held")).toEqual([`${answer.id}.json`]);
+    expect(recordIn("held", answer.id).fields).toMatchObject({ name: contact.name, message: contact.message });
+    expect(fs.existsSync(path.join(dir, "unsent"))).toBe(false);
+  });
+
+  it.each([
+    ["a payload that is not one", async () => ({ [CHALLENGE_FIELD]: "bm90IGEgc29sdXRpb24=" })],
+    // Another process's key: a challenge this site never issued.
+    [
+      "a solution of another key's challenge",
+      () => solvedBy({ challenge: createChallengeBackend({ key: "another-site-key-0123456789abcdef0123456789" }) }),
+    ],
+  ])("holds a post with %s", async (_, solution) => {
+    const response = await mail()(post({ ...contact, ...(await solution()) }));
+    expect(response.status).toBe(200);
+    expect(stored()).toEqual([]);
+    expect(stored("held")).toHaveLength(1);
+  });
+
+  it("answers a browser's own post without a solution (scripts off) with the 303 to /thank-you, and holds it", async () => {
+    const response = await mail()(navigate(training));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/thank-you");
+    expect(stored()).toEqual([]);
+    expect(stored("held")).toHaveLength(1);
+    expect(fs.existsSync(path.join(dir, "unsent"))).toBe(false);
   });
 });

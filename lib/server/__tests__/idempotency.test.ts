@@ -8,6 +8,7 @@ import { createFormReceiver } from "../form-receiver";
 import { createRuntime } from "../runtime";
 import { createFileStore } from "../store/file";
 import { IdempotencyConflict } from "../store/types";
+import { solvedBy } from "./form-fixtures";
 
 let dir: string;
 beforeEach(() => {
@@ -15,12 +16,20 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+/** A receiver whose `runtime` issues the challenges a person's browser solves for it. */
 const receiver = () => {
   const runtime = createRuntime(readSettings({ SUBMISSIONS_DIR: dir }));
-  return createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024, runtime: () => runtime });
+  return Object.assign(createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024, runtime: () => runtime }), {
+    runtime,
+  });
 };
 
-function post(headers: Record<string, string> = {}, message = "A retried post.") {
+/** A contact post carrying `solution`: a browser resends a post as it was, solution included. */
+function post(
+  headers: Record<string, string> = {},
+  message = "A retried post.",
+  solution: Record<string, string> = {},
+) {
   const body = new FormData();
   for (const [name, value] of Object.entries({
     form: "contact",
@@ -28,6 +37,7 @@ function post(headers: Record<string, string> = {}, message = "A retried post.")
     email: "asha@example.in",
     service: "web",
     message,
+    ...solution,
   }))
     body.set(name, value);
   return new Request("http://localhost:3000/api/mail", { method: "POST", body, headers });
@@ -37,17 +47,21 @@ const key = "0b6f4c1e-2f0a-4f8e-9d47-1c2b3a4d5e6f";
 
 it("stores a post retried with the same Idempotency-Key once and answers both with its id", async () => {
   const receive = receiver();
-  const first = await receive(post({ "idempotency-key": key }));
-  const retry = await receive(post({ "idempotency-key": key }));
+  const solution = await solvedBy(receive.runtime);
+  const first = await receive(post({ "idempotency-key": key }, undefined, solution));
+  const retry = await receive(post({ "idempotency-key": key }, undefined, solution));
   expect(await first.json()).toEqual({ ok: true, id: key });
   expect(await retry.json()).toEqual({ ok: true, id: key });
   expect(await createFileStore(dir).list()).toHaveLength(1);
+  // The retry's solution counts again under its key: it is not held as a replay.
+  expect(fs.existsSync(path.join(dir, "held"))).toBe(false);
 });
 
 it("answers 422 to the same Idempotency-Key with a different body, and keeps the first submission", async () => {
   const receive = receiver();
-  expect((await receive(post({ "idempotency-key": key }, "The first message."))).status).toBe(200);
-  const reused = await receive(post({ "idempotency-key": key }, "Something else entirely."));
+  const solution = await solvedBy(receive.runtime);
+  expect((await receive(post({ "idempotency-key": key }, "The first message.", solution))).status).toBe(200);
+  const reused = await receive(post({ "idempotency-key": key }, "Something else entirely.", solution));
   expect(reused.status).toBe(422);
   expect((await reused.json()).message).toMatch(/Idempotency-Key/);
   const stored = await createFileStore(dir).list();
@@ -64,8 +78,9 @@ it("answers 422 when the store was made by another bundle of the process, with i
   });
   const runtime = otherBundle.createRuntime(readSettings({ SUBMISSIONS_DIR: dir }));
   const receive = createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024, runtime: () => runtime });
-  expect((await receive(post({ "idempotency-key": key }, "The first message."))).status).toBe(200);
-  const reused = await receive(post({ "idempotency-key": key }, "Something else entirely."));
+  const solution = await solvedBy(runtime);
+  expect((await receive(post({ "idempotency-key": key }, "The first message.", solution))).status).toBe(200);
+  const reused = await receive(post({ "idempotency-key": key }, "Something else entirely.", solution));
   expect(reused.status).toBe(422);
   expect((await createFileStore(dir).list())[0]!.fields.message).toBe("The first message.");
 });

@@ -9,7 +9,7 @@ import { readSettings } from "@/lib/config";
 import { createFormReceiver } from "../form-receiver";
 import { createRuntime } from "../runtime";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
-import { career, contact } from "./form-fixtures";
+import { career, contact, solvedBy } from "./form-fixtures";
 
 let dir: string;
 beforeEach(() => {
@@ -17,19 +17,17 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** The backends of a process whose SUBMISSIONS_DIR is `folder` (this test's own unless given). */
-function backends(folder?: string) {
+/**
+ * A receiver with the backends of a process whose SUBMISSIONS_DIR is `folder` (this test's own unless
+ * given); its `runtime` issues the challenges a person's browser solves for it.
+ */
+function receiver(options: Omit<Parameters<typeof createFormReceiver>[0], "runtime">, folder?: string) {
   const runtime = createRuntime(readSettings({ SUBMISSIONS_DIR: folder ?? dir, FORM_RATE_LIMIT: "1000" }));
-  return () => runtime;
+  return Object.assign(createFormReceiver({ ...options, runtime: () => runtime }), { runtime });
 }
-const mail = () => createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024, runtime: backends() });
+const mail = () => receiver({ forms: mailForms, maxBytes: 64 * 1024 });
 const careers = (folder?: string) =>
-  createFormReceiver({
-    forms: careersForms,
-    maxBytes: RESUME_MAX_BYTES + 64 * 1024,
-    resumeForms: ["career"],
-    runtime: backends(folder),
-  });
+  receiver({ forms: careersForms, maxBytes: RESUME_MAX_BYTES + 64 * 1024, resumeForms: ["career"] }, folder);
 
 function post(fields: Record<string, string | File>, headers: Record<string, string> = {}) {
   const body = new FormData();
@@ -86,15 +84,27 @@ describe("a refusal page's Back link", () => {
 
 describe("a post that filled the honeypot", () => {
   it("gets the same answer as a real one, an id included", async () => {
-    const real = await (await mail()(post(contact))).json();
-    const spam = await (await mail()(post({ ...contact, [HONEYPOT_FIELD]: "http://spam.example" }))).json();
+    const receive = mail();
+    const real = await (await receive(post({ ...contact, ...(await solvedBy(receive.runtime)) }))).json();
+    const spam = await (
+      await receive(post({ ...contact, ...(await solvedBy(receive.runtime)), [HONEYPOT_FIELD]: "http://spam.example" }))
+    ).json();
     expect(Object.keys(spam).sort()).toEqual(Object.keys(real).sort());
     expect(spam).toEqual({ ok: true, id: expect.stringMatching(/\S{16,}/) });
   });
 
   it("is held whole, resume included, apart from the leads, so a person's can be released", async () => {
     const bytes = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(64 * 1024, 0x20)]);
-    const response = await careers()(post({ ...career, [HONEYPOT_FIELD]: "x", resume: new File([bytes], "cv.pdf") }));
+    // Solved, as a bot driving a real browser would: the honeypot alone holds it.
+    const receive = careers();
+    const response = await receive(
+      post({
+        ...career,
+        ...(await solvedBy(receive.runtime)),
+        [HONEYPOT_FIELD]: "x",
+        resume: new File([bytes], "cv.pdf"),
+      }),
+    );
     expect(response.status).toBe(200);
     expect(filesIn(dir).filter((name) => !name.startsWith("held"))).toEqual([]);
     const heldDir = path.join(dir, "held");
@@ -139,7 +149,8 @@ describe("a write that fails", () => {
     try {
       const before = filesIn(disk.path);
       const resume = new File([Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(200 * 1024, 0x20)])], "cv.pdf");
-      const response = await careers(disk.path)(post({ ...career, resume }));
+      const receive = careers(disk.path);
+      const response = await receive(post({ ...career, ...(await solvedBy(receive.runtime)), resume }));
       expect(response.status).toBe(500);
       expect((await response.json()).message).toMatch(/could not save/);
       expect(filesIn(disk.path)).toEqual(before);
@@ -165,8 +176,12 @@ describe("a write that fails", () => {
     fs.mkdirSync(path.join(dir, `${key}.json`, "occupied"), { recursive: true });
     const logged = captureLog();
     try {
-      const response = await careers()(
-        post({ ...career, resume: new File([Buffer.from("%PDF-1.7\n")], "cv.pdf") }, { "idempotency-key": key }),
+      const receive = careers();
+      const response = await receive(
+        post(
+          { ...career, ...(await solvedBy(receive.runtime)), resume: new File([Buffer.from("%PDF-1.7\n")], "cv.pdf") },
+          { "idempotency-key": key },
+        ),
       );
       expect(response.status).toBe(500);
       expect(
@@ -191,24 +206,30 @@ describe("PostgreSQL away", () => {
         SPOOL_DIR: path.join(dir, "spool"),
         SPOOL_MAX_MB: "1",
         FORM_RATE_LIMIT: "1000",
+        ALTCHA_HMAC_KEY: "receiver-edges-challenge-key-0123456789abcdef",
       }),
     );
-    return createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024, runtime: () => runtime });
+    return Object.assign(createFormReceiver({ forms: mailForms, maxBytes: 64 * 1024, runtime: () => runtime }), {
+      runtime,
+    });
   }
 
   it("accepts into the spool: 200 with its id to fetch, the 303 to /thank-you to a browser's own post", async () => {
     const logged = captureLog();
     try {
       const receive = stoppedDatabase();
-      const response = await receive(post(contact));
+      const response = await receive(post({ ...contact, ...(await solvedBy(receive.runtime)) }));
       expect(response.status).toBe(200);
       const { id } = await response.json();
-      const browser = await receive(post(contact, navigation));
+      const browser = await receive(post({ ...contact, ...(await solvedBy(receive.runtime)) }, navigation));
       expect(browser.status).toBe(303);
       expect(browser.headers.get("location")).toBe("/thank-you");
       const spooled = filesIn(path.join(dir, "spool"));
       expect(spooled).toHaveLength(2);
       expect(spooled.some((name) => name.endsWith(`-${id}.json`))).toBe(true);
+      // Leads, each: drained into PostgreSQL to be e-mailed, not held.
+      for (const name of spooled)
+        expect(JSON.parse(fs.readFileSync(path.join(dir, "spool", name), "utf8")).held).toBeUndefined();
     } finally {
       logged.restore();
     }
@@ -219,7 +240,8 @@ describe("PostgreSQL away", () => {
     fs.writeFileSync(path.join(dir, "spool", "000000000000001-earlier.json"), Buffer.alloc(1024 * 1024, 0x20));
     const logged = captureLog();
     try {
-      const response = await stoppedDatabase()(post(contact));
+      const receive = stoppedDatabase();
+      const response = await receive(post({ ...contact, ...(await solvedBy(receive.runtime)) }));
       expect(response.status).toBe(503);
       expect((await response.json()).message).toBe("We could not save your submission. Please try again.");
       expect(logged.events("submission.spool_full")).toEqual([expect.objectContaining({ form: "contact" })]);

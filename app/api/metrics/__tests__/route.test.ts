@@ -6,6 +6,7 @@ import path from "node:path";
 import { runtime } from "@/lib/server/runtime";
 import { GET } from "../route";
 import { POST as mail } from "../../mail/route";
+import { solvedBy } from "@/lib/server/__tests__/form-fixtures";
 
 let mockEnv: Record<string, string> = {};
 jest.mock("@/lib/config", () => {
@@ -87,7 +88,7 @@ describe("GET /api/metrics", () => {
     const invalid = Number(
       sample(before, /^nexaloom_submissions_total\{form="contact",outcome="refused",reason="invalid"\}/) ?? 0,
     );
-    expect((await contact({})).status).toBe(200);
+    expect((await contact(await solvedBy(runtime()))).status).toBe(200);
     expect((await contact({ email: "not-an-address" })).status).toBe(400);
 
     const response = await scrape(`Bearer ${token}`);
@@ -126,6 +127,7 @@ describe("GET /api/metrics", () => {
         METRICS_TOKEN: token,
         DATABASE_URL: `postgres://nexaloom@127.0.0.1:${port}/nexaloom`,
         SPOOL_DIR: path.join(dir, "spool"),
+        ALTCHA_HMAC_KEY: "metrics-test-challenge-key-0123456789abcdef",
       };
       runtime().sampler.start();
       const up = /^nexaloom_dependency_up\{dependency="postgres"\}/;

@@ -14,6 +14,9 @@ jest.mock("@/lib/config", () => {
   return { ...actual, config: () => actual.readSettings(mockEnv) };
 });
 
+/** What REDIS_URL and DATABASE_URL come with: the forms' challenge key that every instance shares. */
+const challengeKey = { ALTCHA_HMAC_KEY: "ready-test-challenge-key-0123456789abcdef" };
+
 const singletons = ["nexaloom.runtime", "nexaloom.lifecycle", "nexaloom.drainOnSigterm"].map((key) => Symbol.for(key));
 const forget = () => singletons.forEach((key) => delete (globalThis as Record<symbol, unknown>)[key]);
 let dir: string;
@@ -73,7 +76,10 @@ afterEach(async () => {
 
 describe("GET /api/health and /api/ready", () => {
   it("liveness answers without touching any peer", async () => {
-    mockEnv = { DATABASE_URL: `postgres://nexaloom@127.0.0.1:${(await peer("closed")).port}/nexaloom` };
+    mockEnv = {
+      DATABASE_URL: `postgres://nexaloom@127.0.0.1:${(await peer("closed")).port}/nexaloom`,
+      ...challengeKey,
+    };
     const response = health();
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -100,6 +106,7 @@ describe("GET /api/health and /api/ready", () => {
       SMTP_URL: `smtp://127.0.0.1:${refused}`,
       WORDPRESS_URL: `http://127.0.0.1:${refused}`,
       DEPLOYMENT_ID: "ready-test-build",
+      ...challengeKey,
     };
     const started = Date.now();
     boot();
@@ -120,7 +127,11 @@ describe("GET /api/health and /api/ready", () => {
     ["the submission folder, without PostgreSQL", (file: string) => ({ SUBMISSIONS_DIR: file })],
     [
       "the spool, with PostgreSQL",
-      (file: string) => ({ DATABASE_URL: "postgres://nexaloom@127.0.0.1:9/nexaloom", SPOOL_DIR: file }),
+      (file: string) => ({
+        DATABASE_URL: "postgres://nexaloom@127.0.0.1:9/nexaloom",
+        SPOOL_DIR: file,
+        ...challengeKey,
+      }),
     ],
   ])("is unready when it cannot write %s", async (_, env) => {
     const file = path.join(dir, "not-a-folder");
