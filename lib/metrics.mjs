@@ -24,6 +24,13 @@ function create() {
       labelNames: ["form"],
       registers,
     }),
+    /** The daily e-mail listing held posts: sent (by this instance), empty (none held), failed. */
+    heldDigests: new Counter({
+      name: "nexaloom_held_digests_total",
+      help: "Daily digests of held posts this instance sent, found empty (nothing held), or failed to send",
+      labelNames: ["outcome"],
+      registers,
+    }),
     emails: new Counter({
       name: "nexaloom_emails_total",
       help: "E-mail deliveries of submissions: sent, failed and kept for retry, or gave_up (failed for the last time, marked failed)",

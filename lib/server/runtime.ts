@@ -16,6 +16,7 @@ import { createOutbox, type Outbox } from "./mailer";
 import { createRetentionSweep } from "./retention-sweep";
 import { createMemoryDuplicates, createRedisDuplicates, type Duplicates } from "./duplicates";
 import { createHeldCaps, type HeldCaps } from "./held-caps";
+import { createHeldDigest, type HeldDigest } from "./held-digest";
 import { createMemoryLimiter, createRedisLimiter, type RateLimiter } from "./rate-limit";
 import { createFileStore } from "./store/file";
 import { lazyPool } from "./store/pool";
@@ -38,6 +39,8 @@ export type Runtime = {
   /** Posts stored in the last ten minutes by content, so an identical one is stored once (lib/server/duplicates.ts). */
   duplicates: Duplicates;
   outbox: Outbox;
+  /** The day's e-mail listing held posts, sent by one instance (lib/server/held-digest.ts), checked at start and hourly. */
+  heldDigest: HeldDigest;
   edge: EdgePurger;
   /** Deletes submissions past their retention period, at start and hourly. */
   retention: ReturnType<typeof createRetentionSweep>;
@@ -199,6 +202,11 @@ export function createRuntime(settings: Settings): Runtime {
     }),
     edge,
     spooled,
+    heldDigest: createHeldDigest({
+      store,
+      smtpUrl: settings.smtpUrl,
+      addresses: { from: settings.contactFrom, to: settings.contactTo },
+    }),
     retention: createRetentionSweep(store, settings.retentionMonths),
     scanner,
     sampler: createSampler(probes(settings, spool, edge)),
