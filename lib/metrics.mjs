@@ -17,6 +17,20 @@ function create() {
       labelNames: ["form", "outcome", "reason"],
       registers,
     }),
+    /** Posts identical to one stored in the last ten minutes: answered with its id, not stored or e-mailed again. */
+    duplicates: new Counter({
+      name: "nexaloom_submission_duplicates_total",
+      help: "Posts identical to one stored in the last ten minutes, answered with the first one's id and not stored again",
+      labelNames: ["form"],
+      registers,
+    }),
+    /** The daily e-mail listing held posts: sent (by this instance), empty (none held), failed. */
+    heldDigests: new Counter({
+      name: "nexaloom_held_digests_total",
+      help: "Daily digests of held posts this instance sent, found empty (nothing held), or failed to send",
+      labelNames: ["outcome"],
+      registers,
+    }),
     emails: new Counter({
       name: "nexaloom_emails_total",
       help: "E-mail deliveries of submissions: sent, failed and kept for retry, or gave_up (failed for the last time, marked failed)",

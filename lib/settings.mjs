@@ -40,6 +40,9 @@ import { processSingleton } from "./process-singleton.mjs";
  * @property {string} contactTo
  * @property {string} contactFrom
  * @property {number} formRateLimit
+ * @property {{ dailyPerClient: number; hourlyPerReceiver: number }} heldCaps How many held posts (not shown to
+ *   come from a person) one client may leave per day, and one receiver take per hour from everyone, before
+ *   further held posts are answered 429; posts shown to come from a person never count.
  * @property {string | undefined} redisUrl
  * @property {string | undefined} databaseUrl
  * @property {number} databasePoolSize
@@ -285,6 +288,14 @@ const variables = {
     wholeNumber(1, 100_000, 10),
     "a whole number from 1 to 100000 (submissions per client per minute), or unset for 10",
   ],
+  HELD_DAILY_PER_CLIENT: [
+    wholeNumber(1, 1_000, 20),
+    "a whole number from 1 to 1000 (held posts per client per day), or unset for 20",
+  ],
+  HELD_HOURLY_PER_RECEIVER: [
+    wholeNumber(1, 10_000, 100),
+    "a whole number from 1 to 10000 (held posts per receiver per hour, from all clients), or unset for 100",
+  ],
   REDIS_URL: [optional(urlWith(["redis:", "rediss:"])), "redis://host:port or rediss://..., or empty for one instance"],
   DATABASE_URL: [optional(urlWith(["postgres:", "postgresql:"])), "postgres://user@host:port/db, or empty for files"],
   DATABASE_POOL_SIZE: [wholeNumber(1, 1_000, 10), "a whole number from 1 to 1000, or unset for 10"],
@@ -503,6 +514,7 @@ export function readSettings(env = process.env) {
     contactTo: values.CONTACT_TO ?? "hello@nexaloom.in",
     contactFrom: values.CONTACT_FROM ?? "Nexaloom website <no-reply@nexaloom.in>",
     formRateLimit: values.FORM_RATE_LIMIT,
+    heldCaps: { dailyPerClient: values.HELD_DAILY_PER_CLIENT, hourlyPerReceiver: values.HELD_HOURLY_PER_RECEIVER },
     redisUrl: values.REDIS_URL,
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,

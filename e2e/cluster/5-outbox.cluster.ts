@@ -135,7 +135,7 @@ test("a send the mail server keeps refusing backs off, is marked failed after it
   const gaveUpBefore = sum(await samples(/^nexaloom_emails_total\{outcome="gave_up"\} /));
   fs.writeFileSync(refusingFlag(mailLog), "");
   try {
-    const reply = await postForm(`${instances[0]}/api/mail`, contactFields("gives-up", 1), {
+    const reply = await postForm(`${instances[0]}/api/mail`, contactFields(key, 1), {
       from: "127.0.0.91",
       headers: { "idempotency-key": key },
     });
@@ -229,7 +229,7 @@ test("the mail server refusing a submission's e-mail for 40 minutes, past the ba
   const key = `refused-${Date.now()}-backlog`;
   fs.writeFileSync(refusingFlag(mailLog), "");
   try {
-    const reply = await postForm(`${instances[1]}/api/mail`, contactFields("backlog", 1), {
+    const reply = await postForm(`${instances[1]}/api/mail`, contactFields(key, 1), {
       from: "127.0.0.92",
       headers: { "idempotency-key": key },
     });

@@ -35,6 +35,8 @@ describe("the settings", () => {
       contactTo: "hello@nexaloom.in",
       contactFrom: "Nexaloom website <no-reply@nexaloom.in>",
       formRateLimit: 10,
+      // docs/configuration.md's defaults for held posts: 20 per client per day, 100 per receiver per hour.
+      heldCaps: { dailyPerClient: 20, hourlyPerReceiver: 100 },
       redisUrl: undefined,
       databaseUrl: undefined,
       databasePoolSize: 10,
@@ -151,6 +153,8 @@ describe("the settings", () => {
     ["FORM_RATE_LIMIT", "", /FORM_RATE_LIMIT is not a whole number/],
     ["FORM_RATE_LIMIT", "0", /FORM_RATE_LIMIT is below 1/],
     ["FORM_RATE_LIMIT", "1.5", /FORM_RATE_LIMIT is not a whole number/],
+    ["HELD_DAILY_PER_CLIENT", "0", /HELD_DAILY_PER_CLIENT is below 1/],
+    ["HELD_HOURLY_PER_RECEIVER", "10001", /HELD_HOURLY_PER_RECEIVER is above 10000/],
     ["DATABASE_POOL_SIZE", "-1", /DATABASE_POOL_SIZE is not a whole number; expected a whole number from 1 to 1000/],
     ["DATABASE_POOL_SIZE", "0", /DATABASE_POOL_SIZE is below 1/],
     ["SPOOL_MAX_MB", "0", /SPOOL_MAX_MB is below 1; expected a whole number of megabytes/],

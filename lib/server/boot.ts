@@ -19,7 +19,8 @@ const SPOOL_DRAIN_EVERY_MS = 1_000;
  * without waiting for a new submission;
  * with CDN_PROVIDER it retries the purges the edge has not taken yet, the same way. With PostgreSQL it
  * moves what its spool holds (left by an outage, or by a crash of this instance) into the database.
- * It deletes what has outlived its retention period, then hourly.
+ * It deletes what has outlived its retention period, then hourly. With SMTP_URL it checks, at start and
+ * hourly, whether yesterday's digest of held posts (Asia/Kolkata) has gone out, and sends it if no instance has.
  * It starts the background probes that readiness and the gauges read, and puts SIGTERM behind a drain.
  */
 export async function boot() {
@@ -29,10 +30,11 @@ export async function boot() {
   const { registerInitialCache } = await import("@fortedigital/nextjs-cache-handler/instrumentation");
   const { default: CacheHandler } = await import("@/lib/cache/cache-handler.mjs");
   await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true, buildDir: settings.distDir });
-  const { outbox, edge, spooled, sampler, retention } = runtime();
+  const { outbox, edge, spooled, sampler, retention, heldDigest } = runtime();
   sampler.start();
   outbox.start();
   retention.start();
+  heldDigest.start();
   edge.start();
   // What the spool moved into PostgreSQL is e-mailed from there, like any submission.
   spooled?.start(SPOOL_DRAIN_EVERY_MS, () => void outbox.deliverPending());

@@ -9,6 +9,7 @@ import { validationMessages } from "@/content/validation-messages";
 import { CHALLENGE_FIELD } from "@/lib/forms/challenge";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import { RESUME_MAX_BYTES, formSubjects, resumeField, type FormKind } from "@/lib/forms/schemas";
+import { duplicateKey } from "./duplicates";
 import { carriesMacros, sniffResume } from "./file-sniff";
 import { isForeignOrigin, ownOrigins } from "./origin";
 import { limitKey } from "./rate-limit";
@@ -37,6 +38,9 @@ type Options = {
   /** The backends to use; this process's own unless a test brings its own. */
   runtime?: () => Runtime;
 };
+
+/** Who sent a post, for the caps on held posts: the receiver's path and the client's limit key (limitKey). */
+type Sender = { receiver: string; client: string };
 
 /** What the receiver decided, before it is put as JSON for fetch or as a page for a browser's own post. */
 type Verdict =
@@ -108,7 +112,9 @@ function respond(request: Request, verdict: Verdict, kind: FormKind | undefined)
     return refusalPage({ ...verdict, kind, referer: request.headers.get("referer"), origins: ownOrigins(request) });
   }
   if (verdict.accepted) return Response.json(verdict.id ? { ok: true, id: verdict.id } : { ok: true });
-  return Response.json({ message: verdict.message }, { status: verdict.status });
+  // A 429 is this moment's answer for this client: no cache in between may hand it to another, or keep it.
+  const headers: HeadersInit = verdict.status === 429 ? { "cache-control": "no-store" } : {};
+  return Response.json({ message: verdict.message }, { status: verdict.status, headers });
 }
 
 /**
@@ -126,6 +132,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
     id: string | undefined,
     test: boolean,
     logger: Logger,
+    sender: Sender,
   ): Promise<Verdict> {
     const schema = Object.hasOwn(forms, kind) ? forms[kind] : undefined;
     if (!schema) return refuse(400, say.unknownForm);
@@ -181,6 +188,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
         ...(test ? { test } : {}),
       },
       logger,
+      sender,
     );
   }
 
@@ -202,10 +210,28 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
     return result.outcome === "clean" ? "clean" : "pending";
   }
 
-  /** Accepts once the submission is stored; only a real one is handed to the mailer. */
-  async function save(submission: NewSubmission & { form: FormKind }, logger: Logger): Promise<Verdict> {
+  /**
+   * Accepts once the submission is stored; only a real one is handed to the mailer. The same post again
+   * within ten minutes gets the first one's answer (its id, through the store's own idempotency: stored
+   * and e-mailed once). A held post (whatever made it held) past its client's daily cap or its receiver's
+   * hourly ceiling is answered 429 and not kept; a post shown to come from a person never meets the caps.
+   */
+  async function save(
+    submission: NewSubmission & { form: FormKind },
+    logger: Logger,
+    sender: Sender,
+  ): Promise<Verdict> {
+    const { duplicates, heldCaps } = runtime();
+    const sameAs = duplicateKey(submission);
+    const earlier = await duplicates.seen(sameAs);
+    if (earlier === undefined && submission.held) {
+      const refused = await heldCaps(sender.receiver, sender.client);
+      if (refused) return { accepted: false, status: 429, message: say.tooMany, reason: refused };
+    }
+    if (earlier !== undefined) metrics().duplicates.inc({ form: submission.form });
     try {
-      const record = await saveSubmission(submission);
+      const record = await saveSubmission(earlier === undefined ? submission : { ...submission, id: earlier });
+      if (earlier === undefined) await duplicates.remember(sameAs, record.id);
       spoolFull().recovered();
       if (isLead(submission)) void runtime().outbox.deliverPending();
       return { accepted: true, id: record.id, ...(submission.held ? { held: true } : {}) };
@@ -254,6 +280,7 @@ export function createFormReceiver({ forms, maxBytes, resumeForms = [], runtime 
           idempotencyKey,
           runtime().isSmokeTest(request),
           requestLog(request, new URL(request.url).pathname),
+          { receiver: new URL(request.url).pathname, client: limitKey(request) },
         )
       : refuse(400, say.unknownForm);
     return respond(request, verdict, kind && Object.hasOwn(forms, kind) ? kind : undefined);

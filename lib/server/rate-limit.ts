@@ -8,6 +8,9 @@ import { createLru } from "./lru";
 
 type Limits = { limit: number; windowMs: number };
 
+/** The existing per-minute limit's keys in Redis; other counts (lib/server/held-caps.ts) keep their own prefix. */
+const RATE_PREFIX = "nexaloom:rate";
+
 /** Resolves true when the client behind `key` may send one more submission now. */
 export type RateLimiter = (key: string) => Promise<boolean>;
 
@@ -37,11 +40,15 @@ export function createMemoryLimiter({ limit, windowMs }: Limits, maxKeys = MAX_T
  * The limit counted in Redis, so it holds across every instance behind the balancer (a fixed window
  * of windowMs per client). While Redis is unreachable each instance counts in its own memory.
  */
-export function createRedisLimiter(limits: Limits, client: RedisClient): RateLimiter {
+export function createRedisLimiter(
+  limits: Limits,
+  client: RedisClient,
+  { keyPrefix = RATE_PREFIX, notice = "rate_limit.redis_unavailable" } = {},
+): RateLimiter {
   const fallback = createMemoryLimiter(limits);
   let limiter: RateLimiterRedis | undefined;
   const redisNotice = failureNotice(
-    "rate_limit.redis_unavailable",
+    notice,
     "Redis did not count a submission; this instance counts in memory until it answers",
   );
   return async function allow(key) {
@@ -52,7 +59,7 @@ export function createRedisLimiter(limits: Limits, client: RedisClient): RateLim
       storeClient: client,
       useRedisPackage: true,
       rejectIfRedisNotReady: true,
-      keyPrefix: "nexaloom:rate",
+      keyPrefix,
       points: limits.limit,
       duration: Math.ceil(limits.windowMs / 1000),
     });

@@ -15,6 +15,9 @@ import { createChallengeBackend, type ChallengeBackend } from "./challenge";
 import { clamdScanner, clamdVersion, type Scanner } from "./clamd";
 import { createOutbox, type Outbox } from "./mailer";
 import { createRetentionSweep } from "./retention-sweep";
+import { createMemoryDuplicates, createRedisDuplicates, type Duplicates } from "./duplicates";
+import { createHeldCaps, type HeldCaps } from "./held-caps";
+import { createHeldDigest, type HeldDigest } from "./held-digest";
 import { createMemoryLimiter, createRedisLimiter, type RateLimiter } from "./rate-limit";
 import { createFileStore } from "./store/file";
 import { lazyPool } from "./store/pool";
@@ -32,7 +35,13 @@ import { SMOKE_TEST_HEADER } from "@/lib/forms/smoke-test";
 export type Runtime = {
   store: SubmissionStore;
   limiter: RateLimiter;
+  /** The daily cap per client and hourly ceiling per receiver on held posts (lib/server/held-caps.ts). */
+  heldCaps: HeldCaps;
+  /** Posts stored in the last ten minutes by content, so an identical one is stored once (lib/server/duplicates.ts). */
+  duplicates: Duplicates;
   outbox: Outbox;
+  /** The day's e-mail listing held posts, sent by one instance (lib/server/held-digest.ts), checked at start and hourly. */
+  heldDigest: HeldDigest;
   edge: EdgePurger;
   /** Deletes submissions past their retention period, at start and hourly. */
   retention: ReturnType<typeof createRetentionSweep>;
@@ -184,6 +193,8 @@ export function createRuntime(settings: Settings): Runtime {
   return {
     store,
     limiter,
+    heldCaps: createHeldCaps(settings.heldCaps, redisUrl ? sharedRedis(redisUrl) : undefined),
+    duplicates: redisUrl ? createRedisDuplicates(sharedRedis(redisUrl)) : createMemoryDuplicates(),
     // The outbox is polled more often with PostgreSQL: it also picks up rows an instance that went away had not sent.
     outbox: createOutbox({
       store,
@@ -194,6 +205,11 @@ export function createRuntime(settings: Settings): Runtime {
     }),
     edge,
     spooled,
+    heldDigest: createHeldDigest({
+      store,
+      smtpUrl: settings.smtpUrl,
+      addresses: { from: settings.contactFrom, to: settings.contactTo },
+    }),
     retention: createRetentionSweep(store, settings.retentionMonths),
     scanner,
     challenge: createChallengeBackend({

@@ -2,7 +2,8 @@
 // The PostgreSQL store's side of resume scans (migrations/008) against a real PostgreSQL from Debian,
 // started in a temporary folder: a held resume is never claimed by the outbox, a rescan that cannot
 // scan keeps it held, a clean one releases it to be e-mailed once with its resume, a flagged one
-// deletes the bytes and is e-mailed without them.
+// deletes the bytes and is e-mailed without them. And the daily digest of held posts (migrations/010):
+// the Asia/Kolkata day's held rows, sent by exactly one of two stores sharing the database.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -11,9 +12,11 @@ import pg from "pg";
 import { aptInstall } from "../../../tools/kit/apt.mjs";
 import { freePort } from "../../../tools/kit/clamd.ts";
 import { waitFor } from "../../../tools/kit/processes.ts";
+import { createHeldDigest } from "../held-digest";
 import { lazyPool } from "../store/pool";
 import { createPostgresStore } from "../store/postgres";
 import type { NewSubmission, Unsent } from "../store/types";
+import { startPeer, stop } from "./smtp-peer";
 
 jest.setTimeout(120_000);
 
@@ -133,4 +136,58 @@ it("e-mails a resume stored without a hold as before", async () => {
   await store.deliverUnsent(async (unsent) => void sent.push(unsent));
   expect(sent.map((unsent) => unsent.record.id)).toEqual([record.id]);
   expect(sent[0]!.attachment).toBeDefined();
+});
+
+it("sends the digest of the Kolkata day's held rows once across two stores sharing PostgreSQL", async () => {
+  const [a, b] = [createPostgresStore(pool), createPostgresStore(pool)];
+  const held = (name: string, receivedAt: string, form = "contact") =>
+    a.save({
+      form,
+      subject: "Contact Page Enquiry",
+      fields: { name, email: "bot@spam.example" },
+      held: true,
+      receivedAt,
+    });
+  // The day of 2026-12-01 in India is 2026-11-30T18:30Z to 2026-12-01T18:30Z.
+  const first = await held("First of the day", "2026-11-30T18:30:00Z");
+  await held("Last of the day", "2026-12-01T18:29:59Z", "faq");
+  await held("The day before", "2026-11-30T18:29:59Z");
+  await held("The day after", "2026-12-01T18:30:00Z");
+  await a.save({ form: "contact", subject: "x", fields: { name: "A lead" }, receivedAt: "2026-12-01T06:00:00Z" });
+
+  const summary = await b.heldSummary!(new Date("2026-11-30T18:30:00Z"), new Date("2026-12-01T18:30:00Z"), 1);
+  expect(summary).toEqual({
+    total: 2,
+    byForm: { contact: 1, faq: 1 },
+    first: [
+      {
+        id: first.id,
+        receivedAt: "2026-11-30T18:30:00.000Z",
+        form: "contact",
+        fields: { name: "First of the day", email: "bot@spam.example" },
+      },
+    ],
+  });
+
+  const peer = await startPeer();
+  try {
+    const digest = (store: typeof a) =>
+      createHeldDigest({
+        store,
+        smtpUrl: `smtp://127.0.0.1:${peer.port}`,
+        addresses: { from: "site@nexaloom.in", to: "leads@nexaloom.in" },
+      });
+    const now = new Date("2026-12-02T06:00:00Z");
+    expect((await Promise.all([digest(a).run(now), digest(b).run(now)])).sort()).toEqual(["sent", "taken"]);
+    expect(await digest(b).run(now)).toBe("taken");
+    expect(peer.received).toHaveLength(1);
+    expect(peer.received[0]!.raw).toContain("[Website] 2 held posts on 2026-12-01");
+    expect(peer.received[0]!.raw).toContain("First of the day");
+    expect(peer.received[0]!.raw).not.toContain("The day before");
+    expect(peer.received[0]!.raw).not.toContain("A lead");
+    const { rows } = await pool().query("SELECT day::text AS day FROM held_digests");
+    expect(rows).toEqual([{ day: "2026-12-01" }]);
+  } finally {
+    await stop(peer.server);
+  }
 });

@@ -15,6 +15,7 @@ import {
   IdempotencyConflict,
   isLead,
   type DeliveryRound,
+  type HeldSummary,
   type NewSubmission,
   type RescanRound,
   type Rescan,
@@ -80,6 +81,9 @@ const readRecord = async (file: string) => {
 export function createFileStore(dir: string): SubmissionStore & {
   list(): Promise<StoredSubmission[]>;
   rescanPending(scan: Rescan): Promise<RescanRound>;
+  heldSummary(from: Date, to: Date, limit: number): Promise<HeldSummary>;
+  claimHeldDigest(day: string): Promise<boolean>;
+  releaseHeldDigest(day: string): Promise<void>;
 } {
   const unsentDir = path.join(/*turbopackIgnore: true*/ dir, "unsent");
   // One marker per lead whose resume waits for a scan (clamd did not answer): its mtime is when it began.
@@ -355,5 +359,45 @@ export function createFileStore(dir: string): SubmissionStore & {
     return round;
   }
 
-  return { save, deliverUnsent, deleteExpired, list, rescanPending };
+  /** Reads held/ (and spam/, from before posts were held whole): a day's held posts are few, capped per client and hour. */
+  async function heldSummary(from: Date, to: Date, limit: number): Promise<HeldSummary> {
+    const held: StoredSubmission[] = [];
+    for (const sub of ["held", "spam"]) {
+      const folder = path.join(/*turbopackIgnore: true*/ dir, sub);
+      const names = await fs.readdir(/*turbopackIgnore: true*/ folder).catch(unlessMissing([] as string[]));
+      for (const name of names.filter((entry) => entry.endsWith(".json"))) {
+        const record = await readRecord(path.join(folder, name));
+        const at = record ? Date.parse(record.receivedAt) : NaN;
+        if (record && at >= from.getTime() && at < to.getTime()) held.push(record);
+      }
+    }
+    held.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt) || a.id.localeCompare(b.id));
+    const byForm: Record<string, number> = {};
+    for (const record of held) byForm[record.form] = (byForm[record.form] ?? 0) + 1;
+    return {
+      total: held.length,
+      byForm,
+      first: held.slice(0, limit).map(({ id, receivedAt, form, fields }) => ({ id, receivedAt, form, fields })),
+    };
+  }
+
+  /** One marker file per day's digest, made with O_EXCL: of every instance sharing the folder, one makes it. */
+  const digestMarker = (day: string) => path.join(/*turbopackIgnore: true*/ dir, "held-digests", day);
+
+  async function claimHeldDigest(day: string) {
+    await fs.mkdir(path.dirname(digestMarker(day)), { recursive: true, mode: PRIVATE_FOLDER });
+    return fs.writeFile(digestMarker(day), "", { flag: "wx" }).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === "EEXIST") return false;
+        throw error;
+      },
+    );
+  }
+
+  async function releaseHeldDigest(day: string) {
+    await fs.rm(digestMarker(day), { force: true });
+  }
+
+  return { save, deliverUnsent, deleteExpired, list, rescanPending, heldSummary, claimHeldDigest, releaseHeldDigest };
 }

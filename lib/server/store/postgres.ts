@@ -10,6 +10,7 @@ import { sendFailure } from "./send-failure";
 import {
   IdempotencyConflict,
   type DeliveryRound,
+  type HeldSummary,
   type NewSubmission,
   type RescanRound,
   type Rescan,
@@ -257,11 +258,57 @@ export function createPostgresStore(database: () => Pool): SubmissionStore {
     return round;
   }
 
+  /** Held rows (or spam, from the release before) of one span: counted per form, and the first `limit` read. */
+  async function heldSummary(from: Date, to: Date, limit: number): Promise<HeldSummary> {
+    const span = "(held OR spam) AND sent_at IS NULL AND received_at >= $1 AND received_at < $2";
+    const counts = await database().query<{ form: string; count: string }>(
+      `SELECT form, count(*) AS count FROM submissions WHERE ${span} GROUP BY form ORDER BY form`,
+      [from, to],
+    );
+    const first = await database().query<{
+      id: string;
+      received_at: Date;
+      form: string;
+      fields: Record<string, string>;
+    }>(`SELECT id, received_at, form, fields FROM submissions WHERE ${span} ORDER BY received_at, id LIMIT $3`, [
+      from,
+      to,
+      limit,
+    ]);
+    const byForm = Object.fromEntries(counts.rows.map((row) => [row.form, Number(row.count)]));
+    return {
+      total: Object.values(byForm).reduce((sum, count) => sum + count, 0),
+      byForm,
+      first: first.rows.map((row) => ({
+        id: row.id,
+        receivedAt: row.received_at.toISOString(),
+        form: row.form,
+        fields: row.fields,
+      })),
+    };
+  }
+
+  /** One row per day (migrations/010): the INSERT that makes it is the instance that sends that day's digest. */
+  async function claimHeldDigest(day: string) {
+    const { rowCount } = await database().query(
+      "INSERT INTO held_digests (day) VALUES ($1::date) ON CONFLICT (day) DO NOTHING",
+      [day],
+    );
+    return rowCount === 1;
+  }
+
+  async function releaseHeldDigest(day: string) {
+    await database().query("DELETE FROM held_digests WHERE day = $1::date", [day]);
+  }
+
   return {
     save: (input) => save({ ...input, id: input.id ?? randomUUID() }),
     deliverUnsent,
     deleteExpired,
     erasedSince,
     rescanPending,
+    heldSummary,
+    claimHeldDigest,
+    releaseHeldDigest,
   };
 }

@@ -139,6 +139,10 @@ export function withSpool(primary: SubmissionStore, spool: Spool, deadlineMs: nu
       return deleted + (await primary.deleteExpired(cut));
     },
     ...(primary.rescanPending ? { rescanPending: primary.rescanPending.bind(primary) } : {}),
+    // PostgreSQL's held rows and its one row per day: what a spool still holds is counted once drained.
+    ...(primary.heldSummary ? { heldSummary: primary.heldSummary.bind(primary) } : {}),
+    ...(primary.claimHeldDigest ? { claimHeldDigest: primary.claimHeldDigest.bind(primary) } : {}),
+    ...(primary.releaseHeldDigest ? { releaseHeldDigest: primary.releaseHeldDigest.bind(primary) } : {}),
     drain,
     start(intervalMs, moved) {
       if (timer) return;

@@ -101,7 +101,26 @@ export interface SubmissionStore {
    * without it. Optional only for tests' stand-in stores.
    */
   rescanPending?(scan: Rescan): Promise<RescanRound>;
+  /**
+   * The posts still held (or marked spam by an earlier release) that arrived at or after `from` and
+   * before `to`: counts per form, and the first `limit`, oldest first. For the daily digest
+   * (lib/server/held-digest.ts); optional only for tests' stand-in stores.
+   */
+  heldSummary?(from: Date, to: Date, limit: number): Promise<HeldSummary>;
+  /**
+   * Claims the held posts' digest of `day` (YYYY-MM-DD) for this instance: true for exactly one caller
+   * across every instance sharing the store, false once it is taken.
+   */
+  claimHeldDigest?(day: string): Promise<boolean>;
+  /** Gives a claimed day back (its e-mail was not sent), so the next check of any instance tries again. */
+  releaseHeldDigest?(day: string): Promise<void>;
 }
+
+/** A held post as the daily digest lists it. */
+export type HeldPost = Pick<StoredSubmission, "id" | "receivedAt" | "form" | "fields">;
+
+/** The posts held in a span of time: how many, how many per form, and the first few of them, oldest first. */
+export type HeldSummary = { total: number; byForm: Record<string, number>; first: HeldPost[] };
 
 /** One scan of a quarantined resume: ids only, never what a visitor wrote. `waiting` still pending, oldest first. */
 export type RescanRound = { clean: string[]; removed: string[]; waiting: number; oldestWaitingMs: number | null };
