@@ -71,7 +71,7 @@ export function contactFields(run: string, index: number) {
 export const newKey = () => randomUUID();
 
 /** What a browser's own form post sends (no script): the receiver answers it with a 303 to the thank-you page. */
-const browserPost = { accept: "text/html", "sec-fetch-mode": "navigate" };
+export const browserPost = { accept: "text/html", "sec-fetch-mode": "navigate" };
 
 /**
  * A real, minimal PDF (one page saying `text`, its cross-reference table at the offsets it names), as a
