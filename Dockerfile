@@ -62,7 +62,7 @@ COPY public ./public
 COPY migrations ./migrations
 COPY scripts/migrate.mjs scripts/outbox-retry.mjs scripts/edge-purge.mjs scripts/data.mjs ./scripts/
 COPY scripts/submissions ./scripts/submissions
-COPY lib/write-atomic.mjs lib/email-hash.mjs ./lib/
+COPY lib/write-atomic.mjs lib/email-hash.mjs lib/held-post-line.mjs ./lib/
 # Writable places for a read-only root: Next's cache and ./data, where the submissions and the spool are
 # by default (volumes), and /tmp (a tmpfs).
 RUN mkdir -p .next/cache data && chown 1000:1000 .next/cache data && chmod 0700 data

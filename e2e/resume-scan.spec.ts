@@ -42,6 +42,13 @@ test(
       expect(answer.status()).toBe(422);
       // The career form shows the receiver's message in its failure notice, naming the resume field.
       await expect(page.getByText(`resume (${validationMessages.resumeFlagged})`)).toBeVisible();
+      // And at the field itself, focused, as the form's own checks show theirs.
+      const resume = form.getByLabel(/^Resume/);
+      await expect(resume).toHaveAttribute("aria-invalid", "true");
+      await expect(resume).toHaveAccessibleDescription(
+        new RegExp(validationMessages.resumeFlagged.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+      );
+      await expect(resume).toBeFocused();
       await expect(page.getByText("Application Submitted!")).toHaveCount(0);
       expect(fs.existsSync(submissions) ? fs.readdirSync(submissions, { recursive: true }) : []).toEqual([]);
     } finally {

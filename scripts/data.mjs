@@ -11,16 +11,13 @@
 // What a visitor wrote goes to this terminal only, never to the log.
 import { emailHash } from "../lib/email-hash.mjs";
 import { log } from "../lib/log.mjs";
+import { HELD_SHOWN, heldPostLine } from "../lib/held-post-line.mjs";
 import { settingsOrExit } from "../lib/settings.mjs";
 import { listHeld, releaseHeld } from "./submissions/held.mjs";
 import { erasePerson, exportPerson } from "./submissions/people.mjs";
 
 /** How many held posts a listing shows, as the daily digest does. */
-const SHOWN = 50;
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
-
-/** @param {string} text */
-const excerpt = (text = "") => text.replace(/\s+/g, " ").slice(0, 80);
 
 const usage = "usage: npm run data -- held | release ID | export EMAIL [DIR] | erase EMAIL";
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
@@ -48,18 +45,8 @@ const settings = settingsOrExit();
 
 if (command === "held") {
   const held = await listHeld(settings);
-  console.log(`${held.length} held post(s)${held.length > SHOWN ? `, the first ${SHOWN}` : ""}:`);
-  for (const post of held.slice(0, SHOWN))
-    console.log(
-      [
-        post.id,
-        post.receivedAt,
-        post.form,
-        post.fields.name ?? "",
-        post.fields.email ?? "",
-        excerpt(post.fields.message),
-      ].join("\t"),
-    );
+  console.log(`${held.length} held post(s)${held.length > HELD_SHOWN ? `, the first ${HELD_SHOWN}` : ""}:`);
+  for (const post of held.slice(0, HELD_SHOWN)) console.log(heldPostLine(post, "\t"));
 } else if (command === "release" && rest.length === 1 && ID.test(rest[0] ?? "")) {
   const id = /** @type {string} */ (rest[0]);
   if (await releaseHeld(settings, id)) {

@@ -44,7 +44,9 @@ function useSlotText(form: HTMLFormElement, slot: "summary" | "status", text: st
 export default function FormEnhancement({ kind, form }: { kind: FormKind; form: HTMLFormElement }) {
   const schema: ZodMiniObject = browserSchemas[kind];
   const names = Object.keys(schema.shape);
-  const { register, handleSubmit, reset, trigger, formState } = useForm<FieldValues>({ resolver: zodResolver(schema) });
+  const { register, handleSubmit, reset, trigger, setError, formState } = useForm<FieldValues>({
+    resolver: zodResolver(schema),
+  });
   const { errors, submitCount } = formState;
   const { sending, inline, submit } = useReportedSubmit(kind);
   const challenge = useChallengeSolution(form);
@@ -53,8 +55,14 @@ export default function FormEnhancement({ kind, form }: { kind: FormKind; form: 
   // An Effect Event, so the submit listener below sees the latest state without being attached again.
   const send = useEffectEvent(async (values: FieldValues) => {
     const trap = controlOf(form, HONEYPOT_FIELD)?.value;
-    const sent = await submit({ ...values, form: kind, subject: formSubjects[kind], [HONEYPOT_FIELD]: trap }, () =>
-      challenge.solution(),
+    const { sent, problems } = await submit(
+      { ...values, form: kind, subject: formSubjects[kind], [HONEYPOT_FIELD]: trap },
+      () => challenge.solution(),
+    );
+    // What only the receiver can judge (a resume its scanner flagged) is shown at the field, as the form's own checks are.
+    const refused = problems.filter(({ field }) => names.includes(field));
+    refused.forEach(({ field, message }, index) =>
+      setError(field, { type: "server", message }, { shouldFocus: index === 0 }),
     );
     if (!sent) return;
     challenge.spend();

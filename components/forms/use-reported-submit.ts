@@ -35,7 +35,7 @@ type InlineResult = { tone: "success" | "error"; text: string };
 /**
  * Sends a form to its receiver and reports the outcome as its Report says: inline (the home form) or as
  * sonner notices, where a sending notice (when the form has one) is replaced by the outcome. Resolves
- * true on success.
+ * whether it was sent, and the fields the receiver refused.
  */
 export function useReportedSubmit(kind: FormKind) {
   const [sending, setSending] = useState(false);
@@ -79,7 +79,7 @@ export function useReportedSubmit(kind: FormKind) {
       const notice = outcome.status === "rejected" ? report.notices.failure : report.notices.error;
       toast.error(notice.title, { id, description: serverMessage ?? notice.description });
     }
-    return outcome.status === "ok";
+    return { sent: outcome.status === "ok", problems: outcome.status === "rejected" ? outcome.problems : [] };
   }
 
   return { sending, inline, submit };

@@ -33,12 +33,26 @@ describe("postForm", () => {
 
   it("is rejected with the server's message on a non-ok status", async () => {
     global.fetch = answer(400, JSON.stringify({ message: "Please check: email" }));
-    await expect(postForm("/x", { a: "1" })).resolves.toEqual({ status: "rejected", message: "Please check: email" });
+    await expect(postForm("/x", { a: "1" })).resolves.toEqual({
+      status: "rejected",
+      message: "Please check: email",
+      problems: [],
+    });
+  });
+
+  it("is rejected with the fields the server names, leaving out entries that are not a field and a message", async () => {
+    const problems = [{ field: "resume", message: "This file was flagged by our virus scanner." }];
+    global.fetch = answer(422, JSON.stringify({ message: "Please check", problems: [...problems, { field: 3 }, "x"] }));
+    await expect(postForm("/x", { a: "1" })).resolves.toEqual({
+      status: "rejected",
+      message: "Please check",
+      problems,
+    });
   });
 
   it("is rejected without a message when the error body has none", async () => {
     global.fetch = answer(500, JSON.stringify({}));
-    await expect(postForm("/x", { a: "1" })).resolves.toEqual({ status: "rejected", message: undefined });
+    await expect(postForm("/x", { a: "1" })).resolves.toEqual({ status: "rejected", message: undefined, problems: [] });
   });
 
   it("fails on a network error or a body that is not JSON", async () => {

@@ -1,8 +1,21 @@
 import { DEFAULT_CAREERS_ENDPOINT, DEFAULT_MAIL_ENDPOINT } from "./default-endpoints.mjs";
 import { careersForms, type FormKind } from "./schemas";
 
+/** A field the receiver refused and why, as it names them (lib/server/form-receiver.ts). */
+export type FieldProblem = { field: string; message: string };
+
 type SubmitOutcome =
-  { status: "ok"; message?: string } | { status: "rejected"; message?: string } | { status: "failed" };
+  | { status: "ok"; message?: string }
+  | { status: "rejected"; message?: string; problems: FieldProblem[] }
+  | { status: "failed" };
+
+const isProblem = (value: unknown): value is FieldProblem =>
+  !!value &&
+  typeof value === "object" &&
+  "field" in value &&
+  typeof value.field === "string" &&
+  "message" in value &&
+  typeof value.message === "string";
 
 export const endpoints = {
   mail: process.env.NEXT_PUBLIC_MAIL_ENDPOINT || DEFAULT_MAIL_ENDPOINT,
@@ -42,7 +55,9 @@ export async function postForm(
       data && typeof data === "object" && "message" in data && typeof data.message === "string" && data.message
         ? data.message
         : undefined;
-    return response.ok ? { status: "ok", message } : { status: "rejected", message };
+    if (response.ok) return { status: "ok", message };
+    const listed = data && typeof data === "object" && "problems" in data && Array.isArray(data.problems);
+    return { status: "rejected", message, problems: listed ? (data.problems as unknown[]).filter(isProblem) : [] };
   } catch {
     return { status: "failed" };
   }

@@ -114,7 +114,11 @@ function respond(request: Request, verdict: Verdict, kind: FormKind | undefined)
   if (verdict.accepted) return Response.json(verdict.id ? { ok: true, id: verdict.id } : { ok: true });
   // A 429 is this moment's answer for this client: no cache in between may hand it to another, or keep it.
   const headers: HeadersInit = verdict.status === 429 ? { "cache-control": "no-store" } : {};
-  return Response.json({ message: verdict.message }, { status: verdict.status, headers });
+  // The fields' problems too: the enhanced form shows each at its field, as its own checks do.
+  const body = verdict.problems
+    ? { message: verdict.message, problems: verdict.problems }
+    : { message: verdict.message };
+  return Response.json(body, { status: verdict.status, headers });
 }
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import { heldDigestWords as words } from "@/content/held-digest";
 import { formSubjects } from "@/content/form-messages";
 import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
+import { HELD_SHOWN, heldPostLine } from "@/lib/held-post-line.mjs";
 import { log } from "@/lib/log.mjs";
 import { metrics } from "@/lib/metrics.mjs";
 import type { Addresses } from "./mail-message";
@@ -11,9 +12,7 @@ import type { HeldSummary, SubmissionStore } from "./store/types";
 /** Checked this often (and at start) by every instance: the one that claims the day sends it. */
 export const HELD_DIGEST_EVERY_MS = 60 * 60 * 1000;
 /** How many held posts the e-mail lists, as `npm run data -- held` does. */
-export const HELD_DIGEST_SHOWN = 50;
-/** How much of a message the list shows. */
-const EXCERPT_CHARS = 80;
+export const HELD_DIGEST_SHOWN = HELD_SHOWN;
 
 /** India Standard Time, UTC+05:30 all year: the company's calendar day. */
 const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -27,8 +26,6 @@ export function previousKolkataDay(now: Date): { day: string; from: Date; to: Da
   return { day: new Date(from.getTime() + KOLKATA_OFFSET_MS).toISOString().slice(0, 10), from, to: new Date(today) };
 }
 
-const excerpt = (text = "") => text.replace(/\s+/g, " ").trim().slice(0, EXCERPT_CHARS);
-
 /** The digest's e-mail: counts per form, then the first posts, one line each. */
 export function heldDigestMessage(day: string, summary: HeldSummary, { from, to }: Addresses) {
   const forms = Object.entries(summary.byForm)
@@ -37,16 +34,7 @@ export function heldDigestMessage(day: string, summary: HeldSummary, { from, to 
       const subject = Object.hasOwn(formSubjects, form) ? ` (${formSubjects[form as keyof typeof formSubjects]})` : "";
       return `  ${form}${subject}: ${count}`;
     });
-  const posts = summary.first.map((post) =>
-    [
-      post.id,
-      post.receivedAt,
-      post.form,
-      post.fields.name ?? "",
-      post.fields.email ?? "",
-      excerpt(post.fields.message),
-    ].join(" | "),
-  );
+  const posts = summary.first.map((post) => heldPostLine(post, " | "));
   const text = [
     words.intro(day, summary.total),
     words.release,

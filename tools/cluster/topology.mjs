@@ -94,10 +94,13 @@ function buildIdentity(distDir) {
  * build (the header rules carry the provider's tag header, and the build records its provider), and the
  * instances purge the edge through Varnish's adapter.
  *
+ * @param {ClusterSettings} settings
  * @param {ClusterUrls} urls
  */
-const buildEnv = (urls) => ({
+const buildEnv = (settings, urls) => ({
   REDIS_URL: urls.REDIS_URL,
+  // One challenge key for all: a form's challenge from one instance is checked by whichever takes the post.
+  ALTCHA_HMAC_KEY: clusterSecret(settings, "challenge-key"),
   CDN_PROVIDER: "varnish",
   CDN_API_URL: `${urls.EDGE_URL}/.edge/purge`,
   NEXT_TELEMETRY_DISABLED: "1",
@@ -121,7 +124,7 @@ export function build(settings, urls, distDir = settings.distDir) {
   execFileSync(process.execPath, [nextBin, "build"], {
     cwd: repo,
     stdio: ["ignore", 2, 2],
-    env: { ...process.env, ...identity, NEXT_DIST_DIR: distDir, ...buildEnv(urls) },
+    env: { ...process.env, ...identity, NEXT_DIST_DIR: distDir, ...buildEnv(settings, urls) },
   });
   fs.writeFileSync(path.join(repo, distDir, "cluster-build.json"), JSON.stringify(identity));
   return identity;
@@ -262,15 +265,13 @@ export async function startInstance(settings, index) {
   for (const name of PASS_THROUGH) if (process.env[name] !== undefined) env[name] = process.env[name];
   // One proxy in front of each instance, nginx or the edge, and each replaces X-Forwarded-For with the
   // address it saw: the rate limit keys on that one.
-  Object.assign(env, identity, buildEnv(urls), {
+  Object.assign(env, identity, buildEnv(settings, urls), {
     NEXT_DIST_DIR: distDir,
     DATABASE_URL: urls.DATABASE_URL,
     CLAMD_URL: urls.CLAMD_URL,
     INSTANCE_NAME: `instance-${index + 1}`,
     TRUSTED_PROXY_HOPS: "1",
     METRICS_TOKEN: metricsToken(settings),
-    // One challenge key for all: a form's challenge from one instance is checked by whichever takes the post.
-    ALTCHA_HMAC_KEY: clusterSecret(settings, "challenge-key"),
     // Its own spool, kept across its restarts: a killed instance moves what it left into PostgreSQL when started again.
     SPOOL_DIR: spoolDir(settings, index),
   });

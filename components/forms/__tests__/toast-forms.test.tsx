@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
+import { validationMessages } from "@/content/validation-messages";
 import { renderEnhancedForm } from "./render-form";
 import { offline, posts, respond } from "./fake-fetch";
 
@@ -19,6 +20,17 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Email/), "kabir@example.in");
   await user.selectOptions(screen.getByLabelText(/^Service needed/), "ai");
   await user.type(screen.getByLabelText(/^Project details/), "Forecasting for 40 stores.");
+}
+
+/** Every field of the job application, as Arjun applies. */
+async function fillApplication(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Full name/), "Arjun Mehta");
+  await user.type(screen.getByLabelText(/^Email/), "arjun@example.in");
+  await user.selectOptions(screen.getByLabelText(/^Position/), "DevOps Engineer");
+  await user.selectOptions(screen.getByLabelText(/^Experience level/), "senior");
+  await user.type(screen.getByLabelText(/^Key skills/), "Kubernetes, Terraform");
+  await user.upload(screen.getByLabelText(/^Resume/), new File(["%PDF-1.7"], "arjun.pdf", { type: "application/pdf" }));
+  await user.type(screen.getByLabelText(/^Cover letter/), "Five years running EKS.");
 }
 
 describe("ContactForm", () => {
@@ -84,20 +96,25 @@ describe("CareerForm", () => {
     expect(await screen.findByText("Please upload your resume as a .pdf, .doc or .docx file.")).toBeInTheDocument();
   });
 
+  it("shows a resume the receiver refused at the resume field, focused, and keeps what was typed", async () => {
+    const flagged = validationMessages.resumeFlagged;
+    respond(422, { message: `Please check: resume (${flagged})`, problems: [{ field: "resume", message: flagged }] });
+    const user = userEvent.setup();
+    await renderEnhancedForm("career");
+    await fillApplication(user);
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    const resume = screen.getByLabelText(/^Resume/);
+    await waitFor(() => expect(resume).toHaveAttribute("aria-invalid", "true"));
+    expect(resume).toHaveAccessibleDescription(expect.stringContaining(flagged));
+    expect(resume).toHaveFocus();
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue("Arjun Mehta");
+  });
+
   it("sends only the filled fields with the resume, then clears the form", async () => {
     respond(200, {});
     const user = userEvent.setup();
     await renderEnhancedForm("career");
-    await user.type(screen.getByLabelText(/^Full name/), "Arjun Mehta");
-    await user.type(screen.getByLabelText(/^Email/), "arjun@example.in");
-    await user.selectOptions(screen.getByLabelText(/^Position/), "DevOps Engineer");
-    await user.selectOptions(screen.getByLabelText(/^Experience level/), "senior");
-    await user.type(screen.getByLabelText(/^Key skills/), "Kubernetes, Terraform");
-    await user.upload(
-      screen.getByLabelText(/^Resume/),
-      new File(["%PDF-1.7"], "arjun.pdf", { type: "application/pdf" }),
-    );
-    await user.type(screen.getByLabelText(/^Cover letter/), "Five years running EKS.");
+    await fillApplication(user);
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith("Application Submitted!", {

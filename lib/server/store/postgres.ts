@@ -260,9 +260,10 @@ export function createPostgresStore(database: () => Pool): SubmissionStore {
 
   /** Held rows (or spam, from the release before) of one span: counted per form, and the first `limit` read. */
   async function heldSummary(from: Date, to: Date, limit: number): Promise<HeldSummary> {
-    const span = "(held OR spam) AND sent_at IS NULL AND received_at >= $1 AND received_at < $2";
     const counts = await database().query<{ form: string; count: string }>(
-      `SELECT form, count(*) AS count FROM submissions WHERE ${span} GROUP BY form ORDER BY form`,
+      `SELECT form, count(*) AS count FROM submissions
+       WHERE (held OR spam) AND sent_at IS NULL AND received_at >= $1 AND received_at < $2
+       GROUP BY form ORDER BY form`,
       [from, to],
     );
     const first = await database().query<{
@@ -270,11 +271,12 @@ export function createPostgresStore(database: () => Pool): SubmissionStore {
       received_at: Date;
       form: string;
       fields: Record<string, string>;
-    }>(`SELECT id, received_at, form, fields FROM submissions WHERE ${span} ORDER BY received_at, id LIMIT $3`, [
-      from,
-      to,
-      limit,
-    ]);
+    }>(
+      `SELECT id, received_at, form, fields FROM submissions
+       WHERE (held OR spam) AND sent_at IS NULL AND received_at >= $1 AND received_at < $2
+       ORDER BY received_at, id LIMIT $3`,
+      [from, to, limit],
+    );
     const byForm = Object.fromEntries(counts.rows.map((row) => [row.form, Number(row.count)]));
     return {
       total: Object.values(byForm).reduce((sum, count) => sum + count, 0),
