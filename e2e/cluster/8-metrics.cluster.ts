@@ -135,8 +135,12 @@ test(`Prometheus scrapes all three instances, and after ${LOAD} posts through ng
   }
   expect(statuses.filter((status) => status === 200)).toHaveLength(LOAD);
 
+  // The gauge counts leads: held posts (earlier specs keep some) and the smoke suite's are apart.
   const held = async () =>
-    Number((await query<{ count: string }>("SELECT count(*) FROM submissions WHERE NOT spam"))[0]!.count);
+    Number(
+      (await query<{ count: string }>("SELECT count(*) FROM submissions WHERE NOT spam AND NOT held AND NOT test"))[0]!
+        .count,
+    );
   await expect
     .poll(async () => (await promQuery("max(nexaloom_submissions_stored)"))[0], { timeout: 10_000 })
     .toBe(await held());
