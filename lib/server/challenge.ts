@@ -1,10 +1,9 @@
 import "server-only";
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
 import { metrics } from "@/lib/metrics.mjs";
 import type { RedisClient } from "@/lib/redis-client.mjs";
-import { createLru } from "./lru";
+import { createExpiringKeys } from "./expiring-keys";
 
 /**
  * The work asked of a browser: the counter it must find, one SHA-256 each. About half a second in one
@@ -46,41 +45,15 @@ function decode(payload: unknown): Payload | undefined {
   }
 }
 
-/**
- * Remembers used solutions in Redis until they expire, so one is accepted once across every instance;
- * while Redis is away (or unset) in this instance's memory, bounded.
- */
-function createUsedSolutions(redis: RedisClient | undefined) {
-  const memory = createLru<string>(MAX_REMEMBERED);
-  const redisNotice = failureNotice(
-    "challenge.redis_unavailable",
-    "Redis did not record a used solution; this instance remembers them in memory until it answers",
-  );
-  const inMemory = (signature: string, owner: string) => {
-    const seen = memory.get(signature);
-    if (seen === undefined) memory.set(signature, owner);
-    return seen;
-  };
-  /** Records the solution as used by `owner`; answers who used it before, or undefined when it was fresh. */
-  return async function claim(signature: string, owner: string, expiresAtSeconds: number): Promise<string | undefined> {
-    if (!redis) return inMemory(signature, owner);
-    const key = `nexaloom:challenge:${signature}`;
-    try {
-      const set = await redis.set(key, owner, {
-        expiration: { type: "EXAT", value: expiresAtSeconds },
-        condition: "NX",
-      });
-      redisNotice.recovered();
-      return set === "OK" ? undefined : ((await redis.get(key)) ?? undefined);
-    } catch (error) {
-      redisNotice.failed(errorFields(error));
-      return inMemory(signature, owner);
-    }
-  };
-}
-
 export function createChallengeBackend({ key, redis }: { key: string; redis?: RedisClient }): ChallengeBackend {
-  const claim = createUsedSolutions(redis);
+  // Used solutions, until their challenge expires: a solution is accepted once across every instance.
+  const used = createExpiringKeys({
+    redis,
+    prefix: "nexaloom:challenge:",
+    maxKeys: MAX_REMEMBERED,
+    event: "challenge.redis_unavailable",
+    message: "Redis did not record a used solution; this instance remembers them in memory until it answers",
+  });
   return {
     issue: () =>
       createChallenge({
@@ -112,7 +85,7 @@ export function createChallengeBackend({ key, redis }: { key: string; redis?: Re
     if (!result.verified) return "invalid";
     const expiresAt = decoded.challenge.parameters.expiresAt ?? Math.ceil((Date.now() + CHALLENGE_TTL_MS) / 1000);
     const owner = idempotencyKey ?? "";
-    const before = await claim(decoded.challenge.signature!, owner || "-", expiresAt);
+    const before = await used.setIfAbsent(decoded.challenge.signature!, owner || "-", expiresAt * 1000);
     if (before === undefined) return "verified";
     return owner && before === owner ? "verified" : "replayed";
   }

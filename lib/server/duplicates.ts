@@ -1,8 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
-import { ready, type RedisClient } from "@/lib/redis-client.mjs";
-import { createLru } from "./lru";
+import type { RedisClient } from "@/lib/redis-client.mjs";
+import { createExpiringKeys } from "./expiring-keys";
 import { submissionDigest } from "./store/digest";
 import type { NewSubmission } from "./store/types";
 
@@ -36,62 +35,23 @@ export type Duplicates = {
   remember(key: string, id: string): Promise<void>;
 };
 
-export function createMemoryDuplicates(maxKeys = MAX_REMEMBERED, windowMs = DUPLICATE_WINDOW_MS) {
-  const ids = createLru<{ id: string; until: number }>(maxKeys);
-  const live = (key: string, now: number) => {
-    const entry = ids.get(key);
-    return entry && entry.until > now ? entry : undefined;
-  };
-  return {
-    async seen(key: string, now = Date.now()) {
-      return live(key, now)?.id;
-    },
-    async remember(key: string, id: string, now = Date.now()) {
-      if (!live(key, now)) ids.set(key, { id, until: now + windowMs });
-    },
-  } satisfies Duplicates;
-}
-
 /**
- * Kept in Redis (SET NX EX), so an identical post to another instance finds the first; each instance's
- * memory while Redis is away. Two identical posts at the very same moment may both be stored: the key is
- * set once the first is durable, so that an answer never names an id nothing holds.
+ * Kept in Redis, so an identical post to another instance finds the first; each instance's memory while
+ * Redis is away. Two identical posts at the very same moment may both be stored: the key is set once the
+ * first is durable, so that an answer never names an id nothing holds.
  */
-export function createRedisDuplicates(client: RedisClient): Duplicates {
-  const memory = createMemoryDuplicates();
-  const notice = failureNotice(
-    "duplicates.redis_unavailable",
-    "Redis did not answer for a duplicate check; this instance remembers posts in memory until it answers",
-  );
-  let waited = false;
-  const connected = async () => {
-    if (!waited) await ready(client, 1_000);
-    waited = true;
-  };
+export function createDuplicates(redis: RedisClient | undefined): Duplicates {
+  const ids = createExpiringKeys({
+    redis,
+    prefix: PREFIX,
+    maxKeys: MAX_REMEMBERED,
+    event: "duplicates.redis_unavailable",
+    message: "Redis did not answer for a duplicate check; this instance remembers posts in memory until it answers",
+  });
   return {
-    async seen(key) {
-      try {
-        await connected();
-        const id = await client.get(PREFIX + key);
-        notice.recovered();
-        return id ?? (await memory.seen(key));
-      } catch (error) {
-        notice.failed(errorFields(error));
-        return memory.seen(key);
-      }
-    },
+    seen: (key) => ids.get(key),
     async remember(key, id) {
-      await memory.remember(key, id);
-      try {
-        await connected();
-        await client.set(PREFIX + key, id, {
-          condition: "NX",
-          expiration: { type: "EX", value: DUPLICATE_WINDOW_MS / 1000 },
-        });
-        notice.recovered();
-      } catch (error) {
-        notice.failed(errorFields(error));
-      }
+      await ids.setIfAbsent(key, id, Date.now() + DUPLICATE_WINDOW_MS);
     },
   };
 }

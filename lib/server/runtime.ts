@@ -15,7 +15,7 @@ import { createChallengeBackend, type ChallengeBackend } from "./challenge";
 import { clamdScanner, clamdVersion, type Scanner } from "./clamd";
 import { createOutbox, type Outbox } from "./mailer";
 import { createRetentionSweep } from "./retention-sweep";
-import { createMemoryDuplicates, createRedisDuplicates, type Duplicates } from "./duplicates";
+import { createDuplicates, type Duplicates } from "./duplicates";
 import { createHeldCaps, type HeldCaps } from "./held-caps";
 import { createHeldDigest, type HeldDigest } from "./held-digest";
 import { createMemoryLimiter, createRedisLimiter, type RateLimiter } from "./rate-limit";
@@ -176,9 +176,9 @@ export function createRuntime(settings: Settings): Runtime {
   const { edge: target } = settings;
   const limits = { limit: settings.formRateLimit, windowMs: FORM_WINDOW_MS };
   const memoryLimiter = createMemoryLimiter(limits);
-  const limiter: RateLimiter = redisUrl
-    ? createRedisLimiter(limits, sharedRedis(redisUrl))
-    : async (key) => memoryLimiter(key);
+  // One connection for every shared count: the limits, the caps, the duplicates, used solutions.
+  const redis = redisUrl ? sharedRedis(redisUrl) : undefined;
+  const limiter: RateLimiter = redis ? createRedisLimiter(limits, redis) : async (key) => memoryLimiter(key);
   const spool = database ? createSpool(settings.spool) : undefined;
   const spooled = database && spool ? withSpool(createPostgresStore(database), spool, SAVE_TIMEOUT_MS) : undefined;
   const store = spooled ?? createFileStore(settings.submissionsDir);
@@ -193,8 +193,8 @@ export function createRuntime(settings: Settings): Runtime {
   return {
     store,
     limiter,
-    heldCaps: createHeldCaps(settings.heldCaps, redisUrl ? sharedRedis(redisUrl) : undefined),
-    duplicates: redisUrl ? createRedisDuplicates(sharedRedis(redisUrl)) : createMemoryDuplicates(),
+    heldCaps: createHeldCaps(settings.heldCaps, redis),
+    duplicates: createDuplicates(redis),
     // The outbox is polled more often with PostgreSQL: it also picks up rows an instance that went away had not sent.
     outbox: createOutbox({
       store,
@@ -212,10 +212,7 @@ export function createRuntime(settings: Settings): Runtime {
     }),
     retention: createRetentionSweep(store, settings.retentionMonths),
     scanner,
-    challenge: createChallengeBackend({
-      key: settings.challengeKey,
-      redis: redisUrl ? sharedRedis(redisUrl) : undefined,
-    }),
+    challenge: createChallengeBackend({ key: settings.challengeKey, redis }),
     sampler: createSampler(probes(settings, spool, edge)),
     isSmokeTest: (request) =>
       settings.smokeTestToken !== undefined &&
