@@ -3,6 +3,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Payloa
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { metrics } from "@/lib/metrics.mjs";
 import type { RedisClient } from "@/lib/redis-client.mjs";
+import { failureNotice } from "@/lib/failure-notice.mjs";
 import { createExpiringKeys } from "./expiring-keys";
 
 /**
@@ -51,8 +52,10 @@ export function createChallengeBackend({ key, redis }: { key: string; redis?: Re
     redis,
     prefix: "nexaloom:challenge:",
     maxKeys: MAX_REMEMBERED,
-    event: "challenge.redis_unavailable",
-    message: "Redis did not record a used solution; this instance remembers them in memory until it answers",
+    notice: failureNotice(
+      "challenge.redis_unavailable",
+      "Redis did not record a used solution; this instance remembers them in memory until it answers",
+    ),
   });
   return {
     issue: () =>

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { RedisClient } from "@/lib/redis-client.mjs";
+import { failureNotice } from "@/lib/failure-notice.mjs";
 import { createExpiringKeys } from "./expiring-keys";
 import { submissionDigest } from "./store/digest";
 import type { NewSubmission } from "./store/types";
@@ -45,8 +46,10 @@ export function createDuplicates(redis: RedisClient | undefined): Duplicates {
     redis,
     prefix: PREFIX,
     maxKeys: MAX_REMEMBERED,
-    event: "duplicates.redis_unavailable",
-    message: "Redis did not answer for a duplicate check; this instance remembers posts in memory until it answers",
+    notice: failureNotice(
+      "duplicates.redis_unavailable",
+      "Redis did not answer for a duplicate check; this instance remembers posts in memory until it answers",
+    ),
   });
   return {
     seen: (key) => ids.get(key),

@@ -1,5 +1,5 @@
 import "server-only";
-import { errorFields, failureNotice } from "@/lib/failure-notice.mjs";
+import { errorFields, type FailureNotice } from "@/lib/failure-notice.mjs";
 import { ready, type RedisClient } from "@/lib/redis-client.mjs";
 import { createLru } from "./lru";
 
@@ -10,18 +10,16 @@ type Options = {
   prefix: string;
   /** Keys one instance remembers at most; a flood of new ones evicts the oldest. */
   maxKeys: number;
-  /** The failure notice's event and message when Redis does not answer. */
-  event: string;
-  message: string;
+  /** Logged once when Redis stops answering, and again when it answers. */
+  notice: FailureNotice;
 };
 
 /**
  * Keys with a value until a time: in Redis (SET NX with an expiry), so every instance sees the same, and
  * also in this instance's bounded memory, which answers while Redis is away.
  */
-export function createExpiringKeys({ redis, prefix, maxKeys, event, message }: Options) {
+export function createExpiringKeys({ redis, prefix, maxKeys, notice }: Options) {
   const memory = createLru<{ value: string; until: number }>(maxKeys);
-  const notice = failureNotice(event, message);
   const live = (key: string) => {
     const entry = memory.get(key);
     return entry && entry.until > Date.now() ? entry.value : undefined;
