@@ -4,6 +4,8 @@
 # of building again, as `npm run image` does after the suite's own build.
 ARG NODE_IMAGE=node:22-bookworm-slim
 ARG SITE_BUILD=source
+# The build folder packaged from the context (NEXT_DIST_DIR at its build): the cluster suite's own is .next-cluster.
+ARG DIST_DIR=.next
 
 # The settings Next fixes into the build: the build reads them, and the runtime keeps them as its
 # defaults, so a start needs to repeat none of them (one that differs is refused: docs/deploying.md).
@@ -34,29 +36,32 @@ ARG CDN_SERVICE_ID=
 RUN npx next build
 
 FROM scratch AS build-context
-COPY .next/standalone /src/.next/standalone
-COPY .next/static /src/.next/static
-COPY .next/build-settings.json /src/.next/build-settings.json
+ARG DIST_DIR
+COPY ${DIST_DIR}/standalone /src/.next/standalone
+COPY ${DIST_DIR}/static /src/.next/static
+COPY ${DIST_DIR}/build-settings.json /src/.next/build-settings.json
 
 FROM build-${SITE_BUILD} AS build
 
 FROM node-with-settings
 ARG REVISION=unknown
+ARG DIST_DIR
 LABEL org.opencontainers.image.title="Nexaloom website" \
       org.opencontainers.image.revision="${REVISION}" \
       in.nexaloom.deployment-id="${DEPLOYMENT_ID}"
 ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0 \
-    PORT=3000
+    PORT=3000 \
+    NEXT_DIST_DIR=${DIST_DIR}
 WORKDIR /app
 # Named parts of the standalone folder only: its tracer also follows the checkout's working folders.
 COPY --from=build /src/.next/standalone/server.js /src/.next/standalone/package.json ./
 COPY --from=build /src/.next/standalone/node_modules ./node_modules
 COPY --from=build /src/.next/standalone/lib ./lib
-COPY --from=build /src/.next/standalone/.next ./.next
-COPY --from=build /src/.next/static ./.next/static
+COPY --from=build /src/.next/standalone/${DIST_DIR} ./${DIST_DIR}
+COPY --from=build /src/.next/static ./${DIST_DIR}/static
 # What the build fixed, which the start is checked against; the standalone folder leaves it out.
-COPY --from=build /src/.next/build-settings.json ./.next/
+COPY --from=build /src/.next/build-settings.json ./${DIST_DIR}/
 COPY public ./public
 # The operator commands (docs/operations.md), which the standalone tracer does not reach.
 COPY migrations ./migrations
@@ -65,7 +70,7 @@ COPY scripts/submissions ./scripts/submissions
 COPY lib/write-atomic.mjs lib/email-hash.mjs lib/held-post-line.mjs ./lib/
 # Writable places for a read-only root: Next's cache and ./data, where the submissions and the spool are
 # by default (volumes), and /tmp (a tmpfs).
-RUN mkdir -p .next/cache data && chown 1000:1000 .next/cache data && chmod 0700 data
+RUN mkdir -p ${DIST_DIR}/cache data && chown 1000:1000 ${DIST_DIR}/cache data && chmod 0700 data
 # A numeric user, so Kubernetes' runAsNonRoot can verify it.
 USER 1000:1000
 EXPOSE 3000

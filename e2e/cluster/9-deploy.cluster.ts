@@ -6,10 +6,10 @@ import { contactNotices } from "../../content/form-messages";
 import { routePaths } from "../../lib/routes";
 import { chromiumArgs, chromiumPath } from "../../tools/kit/browser.ts";
 import { fillForm } from "../support/fill-form";
-import { contactFields, newKey, postForm, statusOf } from "./client";
 import { query } from "./database";
 import { atEdge, buildOf, watchEdgePurges } from "./edge";
 import { clusterAsync, clusterDir, clusterEnv, instanceLogLines } from "./settings";
+import { visitorsDuring } from "./visitors";
 import { timeUntil } from "./wait";
 
 /**
@@ -48,55 +48,6 @@ function watchSwitch(oldBuild: string) {
   };
 }
 
-/** Visitors through the edge until `done` settles: pages (half of them past the edge's store, to reach the instances) and form posts. */
-async function visitorsDuring(done: Promise<unknown>) {
-  const { edge } = clusterEnv();
-  const run = `deploy-${Date.now().toString(36)}`;
-  const pages = new Map<number, number>();
-  const failures: string[] = [];
-  const posted: { key: string; email: string; status: number; switching: boolean }[] = [];
-  let finished = false;
-  void done.finally(() => (finished = true));
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  const readers = Array.from({ length: 2 }, async (_, reader) => {
-    for (let index = reader; !finished; index += 2) {
-      const path = `${routePaths[index % routePaths.length]}${index % 2 ? `?visit=${index}` : ""}`;
-      const status = await statusOf(`${edge}${path}`, { redirect: "manual" });
-      pages.set(status, (pages.get(status) ?? 0) + 1);
-      if (status === 0 || status >= 500) failures.push(`GET ${path}: ${status}`);
-      await pause(50);
-    }
-  });
-  // While the new build is built, a post a second; once the deploy starts moving instances to it (it writes
-  // CLUSTER_DIR/current-build), five a second, from forty client addresses in turn, each well within its
-  // rate limit: a POST is never retried by the edge, so one that met a stopping instance would show.
-  const buildFile = path.join(clusterDir, "current-build");
-  const buildOnDisk = () => (fs.existsSync(buildFile) ? fs.readFileSync(buildFile, "utf8") : "");
-  const before = buildOnDisk();
-  let index = 0;
-  const posters = Array.from({ length: 2 }, async (_, poster) => {
-    while (!finished) {
-      const switching = buildOnDisk() !== before;
-      if (!switching && poster === 1) {
-        await pause(200);
-        continue;
-      }
-      const mine = index++;
-      const key = `${run}-${mine}-${newKey()}`;
-      const fields = contactFields(run, mine);
-      const reply = await postForm(`${edge}/api/mail`, fields, {
-        from: `127.0.6.${(mine % 40) + 1}`,
-        headers: { "idempotency-key": key },
-      });
-      posted.push({ key, email: fields.email, status: reply.status, switching });
-      if (reply.status !== 200) failures.push(`POST /api/mail: ${reply.status} ${reply.body.slice(0, 200)}`);
-      await pause(switching ? 400 : 1_000);
-    }
-  });
-  await Promise.all([...readers, ...posters]);
-  return { pages, posted, failures };
-}
-
 test("a deploy drops no request through the edge; within 5 s of the last instance switching no edge answer is the old build's, purged through the instances' queue; a page of the old build still posts its form and follows its links", async () => {
   test.setTimeout(900_000);
   const { edge } = clusterEnv();
@@ -117,7 +68,11 @@ test("a deploy drops no request through the edge; within 5 s of the last instanc
 
     const switching = watchSwitch(oldBuild!);
     const deploying = clusterAsync("deploy");
-    const visitors = await visitorsDuring(deploying);
+    // Once the deploy starts moving instances to the new build, it writes CLUSTER_DIR/current-build.
+    const buildFile = path.join(clusterDir, "current-build");
+    const buildOnDisk = () => (fs.existsSync(buildFile) ? fs.readFileSync(buildFile, "utf8") : "");
+    const before = buildOnDisk();
+    const visitors = await visitorsDuring(deploying, () => buildOnDisk() !== before);
     await deploying;
     const switched = await switching.stop();
     expect(switched, "every instance answered with the new build").toBeDefined();

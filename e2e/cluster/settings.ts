@@ -38,9 +38,14 @@ export function cluster(...args: string[]) {
 /** The same, without blocking the test's own event loop (a load run keeps going meanwhile). */
 export function clusterAsync(...args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [path.join(repo, "tools/cluster/cluster.mjs"), ...args], { cwd: repo }, (error) =>
-      error ? reject(error) : resolve(),
+    // Its progress (what it waited for, and how long) goes to the run's output, as the blocking form's does.
+    const child = execFile(
+      process.execPath,
+      [path.join(repo, "tools/cluster/cluster.mjs"), ...args],
+      { cwd: repo },
+      (error) => (error ? reject(error) : resolve()),
     );
+    child.stderr?.pipe(process.stderr);
   });
 }
 

@@ -1,21 +1,23 @@
 #!/usr/bin/env node
-// npm run cluster -- start | stop | deploy | kill-instance N | start-instance N | stop-redis | start-redis | stop-edge | start-edge
+// npm run cluster -- start | stop | deploy | kill-instance N | start-instance N | replace-instance N | stop-redis | start-redis | stop-edge | start-edge
 //                    | stop-postgres | start-postgres | stop-clamd | start-clamd | freeze NAME | thaw NAME
 //                    | edge-purges refuse|accept
 //   start  builds once (CLUSTER_SKIP_BUILD=1 reuses the last cluster build), starts PostgreSQL, Redis, clamd,
-//          the instances, nginx (the internal balancer) and the edge (Varnish, whose backends are the
+//          the instances (containers of the build's image, or `next start` processes with CLUSTER_RUNTIME=processes), nginx (the internal balancer) and the edge (Varnish, whose backends are the
 //          instances themselves) on loopback, and prints EDGE_URL, LB_URL, INSTANCE_URLS, DATABASE_URL, REDIS_URL
 //   stop   stops all of it by the PIDs recorded in CLUSTER_DIR
 //   deploy builds anew and moves the instances to it one at a time, dropping no request (each leaves
 //          nginx and the edge's rotation, drains, exits by itself, and comes back once ready), then runs
 //          `npm run edge:purge` against an instance, which queues the old build's purge for the edge
-// The rest are for tests: SIGKILL or restart one instance (1-based), stop or start Redis, PostgreSQL, clamd or
+// The rest are for tests: SIGKILL, restart or replace (as a deploy does, on the same build) one instance (1-based), stop or start Redis, PostgreSQL, clamd or
 // the edge, freeze (SIGSTOP) or thaw (SIGCONT) a peer whole (postgres with its backends, redis), and make the
 // running edge refuse purges with 503 or take them again (its store is kept).
 import {
   clusterSettings,
   deploy,
   freezePeer,
+  replaceInstance,
+  sendInstance,
   setEdgePurges,
   startCluster,
   startEdge,
@@ -52,10 +54,14 @@ switch (command) {
     await stopCluster(settings);
     break;
   case "kill-instance":
-    await stopProcess(settings, `instance-${instance() + 1}`, "SIGKILL");
+    if (settings.runtime === "containers") sendInstance(settings, instance(), "SIGKILL");
+    else await stopProcess(settings, `instance-${instance() + 1}`, "SIGKILL");
     break;
   case "start-instance":
     await startInstance(settings, instance());
+    break;
+  case "replace-instance":
+    await replaceInstance(settings, instance());
     break;
   case "deploy": {
     const { from, to } = await deploy(settings);
@@ -99,7 +105,7 @@ switch (command) {
     break;
   default:
     console.error(
-      "usage: npm run cluster -- start|stop|deploy|kill-instance N|start-instance N|stop-redis|start-redis|stop-edge|start-edge|stop-postgres|start-postgres|stop-clamd|start-clamd|freeze NAME|thaw NAME|edge-purges refuse|accept",
+      "usage: npm run cluster -- start|stop|deploy|kill-instance N|start-instance N|replace-instance N|stop-redis|start-redis|stop-edge|start-edge|stop-postgres|start-postgres|stop-clamd|start-clamd|freeze NAME|thaw NAME|edge-purges refuse|accept",
     );
     process.exit(2);
 }

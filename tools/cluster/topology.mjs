@@ -24,6 +24,13 @@ import {
 } from "./monitoring.mjs";
 import { repo } from "../kit/repo.mjs";
 import { clamdBin, pingClamd, writeClamdConfig } from "../kit/clamd.ts";
+import {
+  instanceRunning,
+  packageClusterImage,
+  playInstance,
+  removeInstances,
+  signalInstance,
+} from "./instance-containers.mjs";
 
 /** @import { ClusterSettings, ClusterUrls } from "./cluster-settings.mjs" */
 /** @typedef {{ DEPLOYMENT_ID: string; NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: string }} BuildIdentity */
@@ -246,6 +253,43 @@ const PASS_THROUGH = [
  */
 const spoolDir = (settings, index) => path.join(settings.dir, "spool", `instance-${index + 1}`);
 
+/** What a container reads from the site's Secret (deploy/kubernetes/base/site.yaml); the rest is its ConfigMap. */
+const SECRET_SETTINGS = new Set([
+  "DATABASE_URL",
+  "REDIS_URL",
+  "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY",
+  "REVALIDATE_SECRET",
+  "DEPLOY_PURGE_SECRET",
+  "ALTCHA_HMAC_KEY",
+  "METRICS_TOKEN",
+  "SMTP_URL",
+  "SMOKE_TEST_TOKEN",
+  "CDN_PURGE_TOKEN",
+]);
+// The host's own, or where the image keeps them (its build folder, and the spool on the claim at ./data).
+const HOST_ONLY = new Set(["PATH", "HOME", "NODE_ENV", "NEXT_DIST_DIR", "SPOOL_DIR"]);
+
+/**
+ * Plays instance `index` as a container with the settings a process instance gets.
+ *
+ * @param {ClusterSettings} settings
+ * @param {number} index
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} distDir
+ */
+function playContainer(settings, index, env, distDir) {
+  /** @type {Record<string, string>} */
+  const config = {};
+  /** @type {Record<string, string | undefined>} */
+  const secrets = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (HOST_ONLY.has(name) || value === undefined) continue;
+    if (SECRET_SETTINGS.has(name)) secrets[name] = value;
+    else config[name] = value;
+  }
+  playInstance(settings, index, { distDir, config, secrets });
+}
+
 /**
  * Starts instance `index` (0-based) of the build and waits until it answers.
  *
@@ -275,13 +319,15 @@ export async function startInstance(settings, index) {
     // Its own spool, kept across its restarts: a killed instance moves what it left into PostgreSQL when started again.
     SPOOL_DIR: spoolDir(settings, index),
   });
-  launch(
-    settings,
-    `instance-${index + 1}`,
-    process.execPath,
-    [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
-    { cwd: repo, env },
-  );
+  if (settings.runtime === "containers") playContainer(settings, index, env, distDir);
+  else
+    launch(
+      settings,
+      `instance-${index + 1}`,
+      process.execPath,
+      [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
+      { cwd: repo, env },
+    );
   await waitFor(`instance ${index + 1}`, answers(`http://127.0.0.1:${port}/`));
 }
 
@@ -500,6 +546,29 @@ const edgeRuns = (/** @type {ClusterSettings} */ settings) => {
 const EXIT_TIMEOUT_MS = 120_000;
 
 /**
+ * Sends `signal` to instance `index` (0-based), a process group or a container, and answers a check of
+ * whether it still runs.
+ *
+ * @param {ClusterSettings} settings
+ * @param {number} index
+ * @param {NodeJS.Signals} signal
+ * @returns {() => boolean}
+ */
+export function sendInstance(settings, index, signal) {
+  if (settings.runtime === "containers") {
+    signalInstance(index, signal, EXIT_TIMEOUT_MS);
+    return () => instanceRunning(index);
+  }
+  const pid = Number(fs.readFileSync(pidFile(settings, `instance-${index + 1}`), "utf8"));
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    process.kill(pid, signal);
+  }
+  return () => alive(pid);
+}
+
+/**
  * Moves instance `index` (0-based) to the build in CLUSTER_DIR/current-build without dropping a request:
  * nginx stops sending it new ones (marked down, reloaded); SIGTERM turns it unready and it keeps serving
  * while the edge's probes take it out of rotation (SHUTDOWN_DRAIN_SECONDS); then Next stops taking
@@ -510,19 +579,14 @@ const EXIT_TIMEOUT_MS = 120_000;
  * @param {ClusterSettings} settings
  * @param {number} index
  */
-async function replaceInstance(settings, index) {
+export async function replaceInstance(settings, index) {
   const name = `instance-${index + 1}`;
   const backend = `instance${index + 1}`;
   const work = edgeWork(settings);
   const edge = edgeRuns(settings);
   await setNginxInstance(settings, index, false);
-  const pid = Number(fs.readFileSync(pidFile(settings, name), "utf8"));
   const stopping = Date.now();
-  try {
-    process.kill(-pid, "SIGTERM");
-  } catch {
-    process.kill(pid, "SIGTERM");
-  }
+  const running = sendInstance(settings, index, "SIGTERM");
   if (edge)
     await waitFor(
       `the edge to take ${name} out of rotation`,
@@ -530,18 +594,14 @@ async function replaceInstance(settings, index) {
       30_000,
     );
   const out = Date.now() - stopping;
-  while (alive(pid) && Date.now() - stopping < EXIT_TIMEOUT_MS) await sleep(100);
-  if (alive(pid)) {
+  while (running() && Date.now() - stopping < EXIT_TIMEOUT_MS) await sleep(100);
+  if (running()) {
     log(`${name} had not exited ${EXIT_TIMEOUT_MS / 1000} s after SIGTERM; killing it`);
-    try {
-      process.kill(-pid, "SIGKILL");
-    } catch {
-      /* gone meanwhile */
-    }
-    while (alive(pid)) await sleep(100);
+    sendInstance(settings, index, "SIGKILL");
+    while (running()) await sleep(100);
   }
   log(`${name}: out of the edge's rotation ${out} ms after SIGTERM, exited after ${Date.now() - stopping} ms`);
-  fs.rmSync(pidFile(settings, name), { force: true });
+  await stopProcess(settings, name);
   await startInstance(settings, index);
   const ready = `http://127.0.0.1:${settings.instancePorts[index]}/api/ready`;
   await waitFor(
@@ -595,6 +655,7 @@ export async function deploy(settings) {
   const to = from === settings.distDir ? `${settings.distDir}-next` : settings.distDir;
   const fresh = build(settings, urls, to);
   fs.cpSync(path.join(repo, from, "static"), path.join(repo, to, "static"), { recursive: true, force: false });
+  if (settings.runtime === "containers") packageClusterImage(settings, to);
   fs.writeFileSync(path.join(settings.dir, "current-build"), to);
   for (const index of settings.instancePorts.keys()) await replaceInstance(settings, index);
   await purgeOldBuild(settings, old.DEPLOYMENT_ID);
@@ -609,6 +670,8 @@ export async function stopCluster(settings) {
   await stopMonitoring(settings);
   await stopProcess(settings, "edge");
   await stopProcess(settings, "nginx", "SIGQUIT");
+  // The containers' pods (their claims stay), then the processes: the instances, or the containers' log readers.
+  if (settings.runtime === "containers") removeInstances(settings);
   await Promise.all(settings.instancePorts.map((_, index) => stopProcess(settings, `instance-${index + 1}`)));
   await stopProcess(settings, "redis");
   await stopProcess(settings, "clamd");
@@ -628,6 +691,10 @@ export async function startCluster(settings, { skipBuild = false } = {}) {
   fs.chmodSync(settings.dir, 0o755);
   const urls = clusterUrls(settings);
   if (!skipBuild || !buildIdentity(settings.distDir)) build(settings, urls);
+  if (settings.runtime === "containers") {
+    removeInstances(settings, { claims: true });
+    packageClusterImage(settings, settings.distDir);
+  }
   await Promise.all([startPostgres(settings), startRedis(settings), startClamd(settings)]);
   // One at a time: each seeds the shared cache from the build as it starts, and the 2 cores
   // of a CI runner finish three sequential starts sooner than three at once.

@@ -5,7 +5,7 @@ import { aptInstall } from "../kit/apt.mjs";
 
 // From the working folder, where npm runs everything: Playwright's transform of this file for the image
 // tests cannot keep `import.meta`, so tools/kit/repo.mjs cannot be used here.
-const podmanEnv = { ...process.env, CONTAINERS_CONF: path.resolve("tools/image/containers.conf") };
+export const podmanEnv = { ...process.env, CONTAINERS_CONF: path.resolve("tools/image/containers.conf") };
 
 /** Installs podman, runc and mmdebstrap from Debian when the machine lacks them. */
 export function ensurePodman(log = (/** @type {string} */ line) => console.error(`[image] ${line}`)) {
