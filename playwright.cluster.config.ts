@@ -5,16 +5,14 @@ import { reporting } from "./e2e/reporting";
  * The multi-instance suite: one build as three instances sharing Redis and PostgreSQL, behind the edge
  * (Varnish) and nginx, with Prometheus and Alertmanager, a real WordPress (started by
  * tools/cluster/test-e2e-cluster.sh) and a real SMTP catcher. The
- * files run in name order in one worker; they talk HTTP only, so no browser is started. With
- * CLUSTER_RUNTIME=containers the instances are containers of the image and e2e/cluster/containers runs;
- * with processes, the rest.
+ * files run in name order in one worker; they talk HTTP only, so no browser is started.
  */
 if (!process.env.WORDPRESS_URL)
   throw new Error("WORDPRESS_URL is not set: run this suite through tools/cluster/test-e2e-cluster.sh");
 
 export default defineConfig({
   testDir: "./e2e/cluster",
-  testMatch: process.env.CLUSTER_RUNTIME === "processes" ? "*.cluster.ts" : "*.containers.ts",
+  testMatch: "*.cluster.ts",
   workers: 1,
   fullyParallel: false,
   retries: 0,

@@ -6,10 +6,9 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { contactFields, postForm } from "./client";
 import { query } from "./database";
-import { cluster, clusterDir, clusterEnv, repo } from "./settings";
+import { cluster, clusterEnv, instanceSpool, repo } from "./settings";
 
-/** Instance 1's spool folder (tools/cluster/topology.mjs). */
-const spoolOf1 = path.join(clusterDir, "spool", "instance-1");
+const spoolOf1 = instanceSpool(1);
 const spooled = () =>
   fs.existsSync(spoolOf1) ? fs.readdirSync(spoolOf1).filter((name) => name.endsWith(".json")) : [];
 

@@ -1,11 +1,10 @@
 import fs from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { routePaths } from "../../lib/routes";
 import { postMixed, statusOf, type Posted } from "./client";
 import { query } from "./database";
 import { atEdge, emptyEdge } from "./edge";
-import { clusterAsync, clusterDir, clusterEnv, mailLog } from "./settings";
+import { clusterAsync, clusterEnv, instanceSpool, mailLog } from "./settings";
 import { mailsPerSubmission } from "./smtp-catcher";
 import { timeUntil, watchStatuses } from "./wait";
 
@@ -116,7 +115,7 @@ test(`${POSTS} submissions spooled by an instance that is then SIGKILLed are sto
   test.setTimeout(180_000);
   const { instances } = clusterEnv();
   const instance = 3;
-  const spool = path.join(clusterDir, "spool", `instance-${instance}`);
+  const spool = instanceSpool(instance);
   const spooled = () =>
     fs.existsSync(spool) ? fs.readdirSync(spool).filter((name) => name.endsWith(".json")).length : 0;
   const run = `spool-crash-${Date.now().toString(36)}`;

@@ -1,6 +1,8 @@
 import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { claimName } from "../../tools/cluster/instance-names.mjs";
+import { podman } from "../../tools/image/podman.mjs";
 
 /** Ports and folders of the test cluster; tools/cluster/test-e2e-cluster.sh sets them, these are its defaults. */
 export const repo = path.resolve(__dirname, "../..");
@@ -57,4 +59,13 @@ export function instanceLogLines(event: string): Record<string, unknown>[] {
     .flatMap((name) => fs.readFileSync(path.join(clusterDir, name), "utf8").split("\n"))
     .filter((line) => line.includes(`"event":"${event}"`))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/**
+ * Instance `n`'s (1-based) spool folder: on its claim (the volume podman made for it) when the instances
+ * are containers, else under CLUSTER_DIR (tools/cluster/topology.mjs).
+ */
+export function instanceSpool(n: number) {
+  if (process.env.CLUSTER_RUNTIME === "processes") return path.join(clusterDir, "spool", `instance-${n}`);
+  return path.join(podman(["volume", "inspect", "--format={{.Mountpoint}}", claimName(n - 1)]), "spool");
 }

@@ -42,6 +42,8 @@ export function packageClusterImage(settings, distDir) {
   const image = packageSiteBuild({
     repository: SITE_REPOSITORY,
     distDir,
+    // Only at the cluster's start: during a deploy the running containers still use the old one.
+    removeOld: !fs.existsSync(imageFile(settings)),
     log: (line) => console.error(`[cluster] ${line}`),
   });
   fs.writeFileSync(imageFile(settings), image);
@@ -176,10 +178,10 @@ export function playInstance(settings, index, { distDir, config, secrets }) {
 }
 
 /**
- * Sends `signal` to instance `index`'s site container. SIGTERM as a pod's deletion sends it, through
- * `podman stop` (in the background; SIGKILL after `graceMs`): podman restarts a container that exits by
- * itself (the Deployment's restartPolicy, Always), never one it stopped. SIGKILL as a crash, which podman
- * then restarts, as the kubelet would.
+ * Sends `signal` to instance `index`'s site container, through `podman stop`, since podman restarts a
+ * container that exits by itself (the Deployment's restartPolicy, Always) but never one it stopped: SIGTERM
+ * as a pod's deletion sends it (in the background; SIGKILL after `graceMs`), SIGKILL as a crash that stays
+ * down until the instance is started again, as a process instance's does.
  *
  * @param {number} index
  * @param {NodeJS.Signals} signal
@@ -189,7 +191,7 @@ export function signalInstance(index, signal, graceMs) {
   const container = `${podName(index)}-site`;
   if (signal === "SIGTERM")
     execFile("podman", ["stop", `--time=${Math.ceil(graceMs / 1000)}`, container], { env: podmanEnv }, () => {});
-  else podman(["kill", `--signal=${signal}`, container]);
+  else podman(["stop", "--time=0", container]);
 }
 
 /**

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the multi-instance suite: a real WordPress whose webhook goes to the cluster's nginx, then
-# playwright.cluster.config.ts twice (below) (its global setup builds once and starts PostgreSQL, Redis, three
+# playwright.cluster.config.ts (its global setup builds once and starts PostgreSQL, Redis, three
 # instances and nginx; its teardown stops them). WordPress is stopped by PID whatever the outcome.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -30,12 +30,4 @@ set -a
 # shellcheck disable=SC1091
 . "$WP_E2E_DIR/env"
 set +a
-# The instances as next start processes for the specs that signal, restart and rebuild them; then as
-# containers of the image, packaging that build, for the rolling replacement and the smoke suite at their
-# edge. CLUSTER_RUNTIME=containers runs only the second part; spec arguments, only the first.
-if [ "${CLUSTER_RUNTIME:-}" != containers ]; then
-  CLUSTER_RUNTIME=processes npx playwright test -c playwright.cluster.config.ts "$@" || exit 1
-  [ $# -eq 0 ] || exit 0
-  export CLUSTER_SKIP_BUILD=1
-fi
-CLUSTER_RUNTIME=containers npx playwright test -c playwright.cluster.config.ts
+npx playwright test -c playwright.cluster.config.ts "$@"

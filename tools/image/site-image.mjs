@@ -9,11 +9,16 @@ import { ensurePodman, podman } from "./podman.mjs";
 
 /**
  * Builds `<repository>:<commit>-<time>` from the build in `distDir`, removes that repository's images
- * built before, and answers the new reference.
+ * built before (unless `removeOld` is false), and answers the new reference.
  *
- * @param {{ repository: string; distDir?: string; log?: (line: string) => void }} options
+ * @param {{ repository: string; distDir?: string; removeOld?: boolean; log?: (line: string) => void }} options
  */
-export function packageSiteBuild({ repository, distDir = ".next", log = (line) => console.error(`[image] ${line}`) }) {
+export function packageSiteBuild({
+  repository,
+  distDir = ".next",
+  removeOld = true,
+  log = (line) => console.error(`[image] ${line}`),
+}) {
   ensurePodman(log);
   const base = ensureBaseImage(log);
   const build = path.join(repo, distDir);
@@ -44,7 +49,7 @@ export function packageSiteBuild({ repository, distDir = ".next", log = (line) =
     { inherit: true },
   );
   // By name: an unchanged build reuses the layers, so an older name may point at the new image's id.
-  for (const reference of before) podman(["rmi", reference]);
+  if (removeOld) for (const reference of before) podman(["rmi", reference]);
   podman(["image", "prune", "--force"]);
   return image;
 }

@@ -2,19 +2,18 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { podman } from "../../../tools/image/podman.mjs";
-import { claimName } from "../../../tools/cluster/instance-names.mjs";
-import { query } from "../database";
-import { clusterAsync, clusterDir, clusterEnv, repo } from "../settings";
-import { visitorsDuring } from "../visitors";
+import { podman } from "../../tools/image/podman.mjs";
+import { query } from "./database";
+import { clusterAsync, clusterDir, clusterEnv, instanceSpool, repo } from "./settings";
+import { visitorsDuring } from "./visitors";
 
 /**
  * The instances here are containers of the site's image, played by podman from deploy/kubernetes/base with
  * a claim each for ./data. Replaced one at a time under visitors through the edge, the first while
  * PostgreSQL is frozen: what it spooled stays on its claim, and its successor moves it into PostgreSQL.
  */
-const spooled = (index: number) => {
-  const folder = path.join(podman(["volume", "inspect", "--format={{.Mountpoint}}", claimName(index)]), "spool");
+const spooled = (n: number) => {
+  const folder = instanceSpool(n);
   return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".json")).length : 0;
 };
 
@@ -27,9 +26,9 @@ test("a rolling replacement of the containers drops no request through the edge,
     replacing = true;
     await clusterAsync("freeze", "postgres");
     try {
-      await expect.poll(() => spooled(0), { timeout: 60_000, intervals: [500] }).toBeGreaterThan(0);
+      await expect.poll(() => spooled(1), { timeout: 60_000, intervals: [500] }).toBeGreaterThan(0);
       await clusterAsync("replace-instance", "1");
-      spooledByFirst = spooled(0);
+      spooledByFirst = spooled(1);
     } finally {
       await clusterAsync("thaw", "postgres");
     }
@@ -57,7 +56,7 @@ test("a rolling replacement of the containers drops no request through the edge,
   await expect
     .poll(stored, { timeout: 30_000 })
     .toEqual(visitors.posted.map((post) => `${post.email} ${post.key}`).sort());
-  expect(spooled(0), "the successor emptied the claim's spool").toBe(0);
+  expect(spooled(1), "the successor emptied the claim's spool").toBe(0);
 });
 
 test("three containers of the image serve the cluster, and the QA smoke suite passes against their edge after the replacement", () => {
