@@ -61,11 +61,7 @@ export function instanceLogLines(event: string): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-/**
- * Instance `n`'s (1-based) spool folder: on its claim (the volume podman made for it) when the instances
- * are containers, else under CLUSTER_DIR (tools/cluster/topology.mjs).
- */
+/** Instance `n`'s (1-based) spool folder: on its claim, the volume podman made for it. */
 export function instanceSpool(n: number) {
-  if (process.env.CLUSTER_RUNTIME === "processes") return path.join(clusterDir, "spool", `instance-${n}`);
   return path.join(podman(["volume", "inspect", "--format={{.Mountpoint}}", claimName(n - 1)]), "spool");
 }

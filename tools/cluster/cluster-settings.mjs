@@ -22,8 +22,6 @@ export function clusterSettings(env = process.env) {
   return {
     dir,
     distDir: env.CLUSTER_DIST_DIR ?? ".next-cluster",
-    // Instances as containers of the site's image (tools/cluster/instance-containers.mjs), or as `next start` processes.
-    runtime: env.CLUSTER_RUNTIME === "processes" ? "processes" : "containers",
     lbPort,
     edgePort: int(env.CLUSTER_EDGE_PORT, lbPort + 10),
     prometheusPort: int(env.CLUSTER_PROMETHEUS_PORT, lbPort + 90),

@@ -3,7 +3,7 @@
 //                    | stop-postgres | start-postgres | stop-clamd | start-clamd | freeze NAME | thaw NAME
 //                    | edge-purges refuse|accept
 //   start  builds once (CLUSTER_SKIP_BUILD=1 reuses the last cluster build), starts PostgreSQL, Redis, clamd,
-//          the instances (containers of the build's image, or `next start` processes with CLUSTER_RUNTIME=processes), nginx (the internal balancer) and the edge (Varnish, whose backends are the
+//          the instances (containers of the build's image), nginx (the internal balancer) and the edge (Varnish, whose backends are the
 //          instances themselves) on loopback, and prints EDGE_URL, LB_URL, INSTANCE_URLS, DATABASE_URL, REDIS_URL
 //   stop   stops all of it by the PIDs recorded in CLUSTER_DIR
 //   deploy builds anew and moves the instances to it one at a time, dropping no request (each leaves
@@ -54,8 +54,7 @@ switch (command) {
     await stopCluster(settings);
     break;
   case "kill-instance":
-    if (settings.runtime === "containers") sendInstance(settings, instance(), "SIGKILL");
-    else await stopProcess(settings, `instance-${instance() + 1}`, "SIGKILL");
+    sendInstance(settings, instance(), "SIGKILL");
     break;
   case "start-instance":
     await startInstance(settings, instance());

@@ -1,8 +1,8 @@
 // The multi-instance topology on one machine, from Debian's packages: redis-server, PostgreSQL and
-// nginx on loopback, N `next start` processes of one build, Varnish as the edge (a CDN's stand-in) whose
-// backends are the instances themselves, nginx beside it as the internal balancer (WordPress's webhook),
-// and the monitoring of tools/cluster/monitoring.mjs. Every process is started in its own process group, its PID written
-// under the cluster folder, and stopped by it.
+// nginx on loopback, N containers of one build's image (tools/cluster/instance-containers.mjs), Varnish as
+// the edge (a CDN's stand-in) whose backends are the instances themselves, nginx beside it as the internal
+// balancer (WordPress's webhook), and the monitoring of tools/cluster/monitoring.mjs. Every process is
+// started in its own process group, its PID written under the cluster folder, and stopped by it.
 import { execFile, execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -245,14 +245,6 @@ const PASS_THROUGH = [
   "SHUTDOWN_DRAIN_SECONDS",
 ];
 
-/**
- * Where instance `index` (0-based) spools the submissions PostgreSQL did not take in time.
- *
- * @param {ClusterSettings} settings
- * @param {number} index
- */
-const spoolDir = (settings, index) => path.join(settings.dir, "spool", `instance-${index + 1}`);
-
 /** What a container reads from the site's Secret (deploy/kubernetes/base/site.yaml); the rest is its ConfigMap. */
 const SECRET_SETTINGS = new Set([
   "DATABASE_URL",
@@ -266,32 +258,10 @@ const SECRET_SETTINGS = new Set([
   "SMOKE_TEST_TOKEN",
   "CDN_PURGE_TOKEN",
 ]);
-// The host's own, or where the image keeps them (its build folder, and the spool on the claim at ./data).
-const HOST_ONLY = new Set(["PATH", "HOME", "NODE_ENV", "NEXT_DIST_DIR", "SPOOL_DIR"]);
-
 /**
- * Plays instance `index` as a container with the settings a process instance gets.
- *
- * @param {ClusterSettings} settings
- * @param {number} index
- * @param {NodeJS.ProcessEnv} env
- * @param {string} distDir
- */
-function playContainer(settings, index, env, distDir) {
-  /** @type {Record<string, string>} */
-  const config = {};
-  /** @type {Record<string, string | undefined>} */
-  const secrets = {};
-  for (const [name, value] of Object.entries(env)) {
-    if (HOST_ONLY.has(name) || value === undefined) continue;
-    if (SECRET_SETTINGS.has(name)) secrets[name] = value;
-    else config[name] = value;
-  }
-  playInstance(settings, index, { distDir, config, secrets });
-}
-
-/**
- * Starts instance `index` (0-based) of the build and waits until it answers.
+ * Starts instance `index` (0-based) as a container of the current build's image, its settings split into
+ * the ConfigMap and the Secret as on Kubernetes, and waits until it answers. Its spool is on its claim,
+ * kept across its restarts: a killed instance moves what it left into PostgreSQL when started again.
  *
  * @param {ClusterSettings} settings
  * @param {number} index
@@ -302,32 +272,27 @@ export async function startInstance(settings, index) {
   if (!identity) throw new Error(`no cluster build in ${distDir}: run the cluster start first`);
   const urls = clusterUrls(settings);
   const port = settings.instancePorts[index];
-  /** @type {NodeJS.ProcessEnv} */
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  /** @type {Record<string, string | undefined>} */
+  const env = { NEXT_TELEMETRY_DISABLED: "1" };
   // Behind the edge's probes (two failures a second apart take an instance out): unready this long after SIGTERM.
   env.SHUTDOWN_DRAIN_SECONDS = "5";
   for (const name of PASS_THROUGH) if (process.env[name] !== undefined) env[name] = process.env[name];
   // One proxy in front of each instance, nginx or the edge, and each replaces X-Forwarded-For with the
   // address it saw: the rate limit keys on that one.
   Object.assign(env, identity, buildEnv(settings, urls), {
-    NEXT_DIST_DIR: distDir,
     DATABASE_URL: urls.DATABASE_URL,
     CLAMD_URL: urls.CLAMD_URL,
     INSTANCE_NAME: `instance-${index + 1}`,
     TRUSTED_PROXY_HOPS: "1",
     METRICS_TOKEN: metricsToken(settings),
-    // Its own spool, kept across its restarts: a killed instance moves what it left into PostgreSQL when started again.
-    SPOOL_DIR: spoolDir(settings, index),
   });
-  if (settings.runtime === "containers") playContainer(settings, index, env, distDir);
-  else
-    launch(
-      settings,
-      `instance-${index + 1}`,
-      process.execPath,
-      [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
-      { cwd: repo, env },
-    );
+  /** @type {Record<string, string>} */
+  const config = {};
+  /** @type {Record<string, string>} */
+  const secrets = {};
+  for (const [name, value] of Object.entries(env))
+    if (value !== undefined) (SECRET_SETTINGS.has(name) ? secrets : config)[name] = value;
+  playInstance(settings, index, { distDir, config, secrets });
   await waitFor(`instance ${index + 1}`, answers(`http://127.0.0.1:${port}/`));
 }
 
@@ -546,8 +511,7 @@ const edgeRuns = (/** @type {ClusterSettings} */ settings) => {
 const EXIT_TIMEOUT_MS = 120_000;
 
 /**
- * Sends `signal` to instance `index` (0-based), a process group or a container, and answers a check of
- * whether it still runs.
+ * Sends `signal` to instance `index` (0-based) and answers a check of whether it still runs.
  *
  * @param {ClusterSettings} settings
  * @param {number} index
@@ -555,17 +519,8 @@ const EXIT_TIMEOUT_MS = 120_000;
  * @returns {() => boolean}
  */
 export function sendInstance(settings, index, signal) {
-  if (settings.runtime === "containers") {
-    signalInstance(index, signal, EXIT_TIMEOUT_MS);
-    return () => instanceRunning(index);
-  }
-  const pid = Number(fs.readFileSync(pidFile(settings, `instance-${index + 1}`), "utf8"));
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    process.kill(pid, signal);
-  }
-  return () => alive(pid);
+  signalInstance(index, signal, EXIT_TIMEOUT_MS);
+  return () => instanceRunning(index);
 }
 
 /**
@@ -655,7 +610,7 @@ export async function deploy(settings) {
   const to = from === settings.distDir ? `${settings.distDir}-next` : settings.distDir;
   const fresh = build(settings, urls, to);
   fs.cpSync(path.join(repo, from, "static"), path.join(repo, to, "static"), { recursive: true, force: false });
-  if (settings.runtime === "containers") packageClusterImage(settings, to);
+  packageClusterImage(settings, to);
   fs.writeFileSync(path.join(settings.dir, "current-build"), to);
   for (const index of settings.instancePorts.keys()) await replaceInstance(settings, index);
   await purgeOldBuild(settings, old.DEPLOYMENT_ID);
@@ -670,8 +625,8 @@ export async function stopCluster(settings) {
   await stopMonitoring(settings);
   await stopProcess(settings, "edge");
   await stopProcess(settings, "nginx", "SIGQUIT");
-  // The containers' pods (their claims stay), then the processes: the instances, or the containers' log readers.
-  if (settings.runtime === "containers") removeInstances(settings);
+  // The pods (their claims stay), then what followed their output.
+  removeInstances(settings);
   await Promise.all(settings.instancePorts.map((_, index) => stopProcess(settings, `instance-${index + 1}`)));
   await stopProcess(settings, "redis");
   await stopProcess(settings, "clamd");
@@ -691,10 +646,8 @@ export async function startCluster(settings, { skipBuild = false } = {}) {
   fs.chmodSync(settings.dir, 0o755);
   const urls = clusterUrls(settings);
   if (!skipBuild || !buildIdentity(settings.distDir)) build(settings, urls);
-  if (settings.runtime === "containers") {
-    removeInstances(settings, { claims: true });
-    packageClusterImage(settings, settings.distDir);
-  }
+  removeInstances(settings, { claims: true });
+  packageClusterImage(settings, settings.distDir);
   await Promise.all([startPostgres(settings), startRedis(settings), startClamd(settings)]);
   // One at a time: each seeds the shared cache from the build as it starts, and the 2 cores
   // of a CI runner finish three sequential starts sooner than three at once.
