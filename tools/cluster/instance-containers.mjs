@@ -171,7 +171,7 @@ export function playInstance(settings, index, { distDir, config, secrets }) {
       .join("---\n"),
   );
   podman(["kube", "play", "--replace", file]);
-  // The container's output where a process instance writes its own (CLUSTER_DIR/instance-N.log): the suite reads its JSON lines.
+  // The container's output, appended to CLUSTER_DIR/instance-N.log across its restarts: the suite reads its JSON lines.
   launch(settings, `instance-${index + 1}`, "podman", ["logs", "--follow", `${podName(index)}-site`], {
     env: podmanEnv,
   });
@@ -181,7 +181,7 @@ export function playInstance(settings, index, { distDir, config, secrets }) {
  * Sends `signal` to instance `index`'s site container, through `podman stop`, since podman restarts a
  * container that exits by itself (the Deployment's restartPolicy, Always) but never one it stopped: SIGTERM
  * as a pod's deletion sends it (in the background; SIGKILL after `graceMs`), SIGKILL as a crash that stays
- * down until the instance is started again, as a process instance's does.
+ * down until the instance is started again.
  *
  * @param {number} index
  * @param {NodeJS.Signals} signal
