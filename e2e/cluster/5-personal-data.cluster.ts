@@ -6,11 +6,10 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { contactFields, postForm } from "./client";
 import { query } from "./database";
-import { cluster, clusterEnv, instanceSpool, repo } from "./settings";
+import { cluster, clusterEnv, instanceSpool, repo, spooledEntries } from "./settings";
 
 const spoolOf1 = instanceSpool(1);
-const spooled = () =>
-  fs.existsSync(spoolOf1) ? fs.readdirSync(spoolOf1).filter((name) => name.endsWith(".json")) : [];
+const spooled = () => spooledEntries(1);
 
 test("`npm run data -- export` and `erase` find a person in PostgreSQL and the spool; a spooled copy drained after the erasure is dropped", async () => {
   test.setTimeout(90_000);

@@ -1,10 +1,9 @@
-import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { routePaths } from "../../lib/routes";
 import { postMixed, statusOf, type Posted } from "./client";
 import { query } from "./database";
 import { atEdge, emptyEdge } from "./edge";
-import { clusterAsync, clusterEnv, instanceSpool, mailLog } from "./settings";
+import { clusterAsync, clusterEnv, mailLog, spooledEntries } from "./settings";
 import { mailsPerSubmission } from "./smtp-catcher";
 import { timeUntil, watchStatuses } from "./wait";
 
@@ -115,9 +114,7 @@ test(`${POSTS} submissions spooled by an instance that is then SIGKILLed are sto
   test.setTimeout(180_000);
   const { instances } = clusterEnv();
   const instance = 3;
-  const spool = instanceSpool(instance);
-  const spooled = () =>
-    fs.existsSync(spool) ? fs.readdirSync(spool).filter((name) => name.endsWith(".json")).length : 0;
+  const spooled = () => spooledEntries(instance).length;
   const run = `spool-crash-${Date.now().toString(36)}`;
   let posted: Posted[] = [];
   let held = 0;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { podman } from "../../tools/image/podman.mjs";
 import { query } from "./database";
-import { clusterAsync, clusterDir, clusterEnv, instanceSpool, repo } from "./settings";
+import { clusterAsync, clusterDir, clusterEnv, repo, spooledEntries } from "./settings";
 import { visitorsDuring } from "./visitors";
 
 /**
@@ -12,10 +12,7 @@ import { visitorsDuring } from "./visitors";
  * a claim each for ./data. Replaced one at a time under visitors through the edge, the first while
  * PostgreSQL is frozen: what it spooled stays on its claim, and its successor moves it into PostgreSQL.
  */
-const spooled = (n: number) => {
-  const folder = instanceSpool(n);
-  return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".json")).length : 0;
-};
+const spooled = (n: number) => spooledEntries(n).length;
 
 test("a rolling replacement of the containers drops no request through the edge, and every accepted lead is stored once, those spooled by a container replaced while PostgreSQL was frozen included", async () => {
   test.setTimeout(600_000);

@@ -65,3 +65,9 @@ export function instanceLogLines(event: string): Record<string, unknown>[] {
 export function instanceSpool(n: number) {
   return path.join(podman(["volume", "inspect", "--format={{.Mountpoint}}", claimName(n - 1)]), "spool");
 }
+
+/** The submissions instance `n` holds in its spool now: one JSON file each. */
+export function spooledEntries(n: number): string[] {
+  const folder = instanceSpool(n);
+  return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".json")) : [];
+}

@@ -95,10 +95,10 @@ function writeSecret(settings, secrets) {
  * (kube play runs none; the cluster takes the instance out of rotation before SIGTERM), no memory limit
  * (this machine's cgroup layout refuses it) and no edge certificate (the edge's purge port is plain HTTP on loopback).
  *
- * @param {{ index: number; port: number; image: string; distDir: string; config: Record<string, string>; secretKeys: Set<string> }} instance
+ * @param {{ index: number; port: number; image: string; distDir: string; site: ReturnType<typeof renderedSite>; config: Record<string, string>; secretKeys: Set<string> }} instance
  */
-function instanceManifests({ index, port, image, distDir, config, secretKeys }) {
-  const { statefulSet, configMap } = renderedSite();
+function instanceManifests({ index, port, image, distDir, site, config, secretKeys }) {
+  const { statefulSet, configMap } = site;
   const name = `nexaloom-site-${index + 1}`;
   const template = structuredClone(statefulSet.spec.template);
   const [container] = template.spec.containers;
@@ -153,20 +153,38 @@ function instanceManifests({ index, port, image, distDir, config, secretKeys }) 
 
 /**
  * Plays instance `index` (0-based) as a container of the cluster's image, replacing the pod it had; its
- * claim, and the spool on it, stays.
+ * claim, and the spool on it, stays. The settings the site's manifest reads from its Secret go into the
+ * podman secret, the rest into the instance's ConfigMap.
  *
  * @param {ClusterSettings} settings
  * @param {number} index
- * @param {{ distDir: string; config: Record<string, string>; secrets: Record<string, string | undefined> }} options
+ * @param {{ distDir: string; env: Record<string, string | undefined> }} options
  */
-export function playInstance(settings, index, { distDir, config, secrets }) {
+export function playInstance(settings, index, { distDir, env }) {
   const image = fs.readFileSync(imageFile(settings), "utf8").trim();
+  const site = renderedSite();
+  /** @type {{ name: string; valueFrom?: { secretKeyRef?: { key: string } } }[]} */
+  const variables = site.statefulSet.spec.template.spec.containers[0].env;
+  const fromSecret = new Map(
+    variables.flatMap((variable) =>
+      variable.valueFrom?.secretKeyRef ? [[variable.name, variable.valueFrom.secretKeyRef.key]] : [],
+    ),
+  );
+  /** @type {Record<string, string>} */
+  const config = {};
+  /** @type {Record<string, string | undefined>} */
+  const secrets = {};
+  for (const [name, value] of Object.entries(env)) {
+    const key = fromSecret.get(name);
+    if (key) secrets[key] = value;
+    else if (value !== undefined) config[name] = value;
+  }
   const secretKeys = writeSecret(settings, secrets);
   const file = manifestFile(settings, index);
   const port = /** @type {number} */ (settings.instancePorts[index]);
   fs.writeFileSync(
     file,
-    instanceManifests({ index, port, image, distDir, config, secretKeys })
+    instanceManifests({ index, port, image, distDir, site, config, secretKeys })
       .map((m) => stringify(m))
       .join("---\n"),
   );

@@ -245,22 +245,8 @@ const PASS_THROUGH = [
   "SHUTDOWN_DRAIN_SECONDS",
 ];
 
-/** What a container reads from the site's Secret (deploy/kubernetes/base/site.yaml); the rest is its ConfigMap. */
-const SECRET_SETTINGS = new Set([
-  "DATABASE_URL",
-  "REDIS_URL",
-  "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY",
-  "REVALIDATE_SECRET",
-  "DEPLOY_PURGE_SECRET",
-  "ALTCHA_HMAC_KEY",
-  "METRICS_TOKEN",
-  "SMTP_URL",
-  "SMOKE_TEST_TOKEN",
-  "CDN_PURGE_TOKEN",
-]);
 /**
- * Starts instance `index` (0-based) as a container of the current build's image, its settings split into
- * the ConfigMap and the Secret as on Kubernetes, and waits until it answers. Its spool is on its claim,
+ * Starts instance `index` (0-based) as a container of the current build's image and waits until it answers. Its spool is on its claim,
  * kept across its restarts: a killed instance moves what it left into PostgreSQL when started again.
  *
  * @param {ClusterSettings} settings
@@ -286,13 +272,7 @@ export async function startInstance(settings, index) {
     TRUSTED_PROXY_HOPS: "1",
     METRICS_TOKEN: metricsToken(settings),
   });
-  /** @type {Record<string, string>} */
-  const config = {};
-  /** @type {Record<string, string>} */
-  const secrets = {};
-  for (const [name, value] of Object.entries(env))
-    if (value !== undefined) (SECRET_SETTINGS.has(name) ? secrets : config)[name] = value;
-  playInstance(settings, index, { distDir, config, secrets });
+  playInstance(settings, index, { distDir, env });
   await waitFor(`instance ${index + 1}`, answers(`http://127.0.0.1:${port}/`));
 }
 
