@@ -28,7 +28,6 @@ const found: PostPage = {
       date: "2026-09-25T06:00:00Z",
       modified: "2026-09-25T06:00:00Z",
       image: { src: "/images/blog/placeholder.svg", width: 1200, height: 630, alt: "" },
-      tags: [],
       categories: [categories[0]!],
       readTime: "5 min read",
       featured: false,

@@ -66,8 +66,10 @@ test(`a published post is at the edge within 1 s on /blog, its page, the sitemap
     published: { blog: [], page: [], sitemap: [], feed: [] },
     clicked: { blog: [], page: [], sitemap: [], feed: [] },
   };
-  for (let index = 0; index < POSTS; index += 1) {
-    const run = `${Date.now().toString(36)}-${index}`;
+  // One publish first, not counted: an instance's first renders of the blog after it started run on
+  // code V8 has not compiled yet, which a site with readers has long since done.
+  for (let index = -1; index < POSTS; index += 1) {
+    const run = `${Date.now().toString(36)}-${index < 0 ? "warm" : index}`;
     const title = `Edge release ${run} reaches readers`;
     const slug = `edge-release-${run}`;
     for (const path of LISTING_PAGES)
@@ -92,6 +94,10 @@ test(`a published post is at the edge within 1 s on /blog, its page, the sitemap
       ]),
       write,
     ]);
+    console.log(
+      `publish ${index}: published ${published - clicked} ms after the click, seen after it at ${seen.map((at) => at - clicked).join(", ")} ms`,
+    );
+    if (index < 0) continue;
     (["blog", "page", "sitemap", "feed"] as const).forEach((page, at) => {
       times.clicked[page].push(seen[at]! - clicked);
       times.published[page].push(Math.max(0, seen[at]! - published));

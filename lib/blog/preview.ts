@@ -3,7 +3,7 @@ import { z } from "zod";
 import { config as settings } from "@/lib/config";
 import { mapperOptions } from "./mapper-options";
 import { toBlogPost } from "./wordpress-mapper";
-import { wordpressPostSchema } from "./wordpress-schema";
+import { POST_EMBEDDED, wordpressPostSchema } from "./wordpress-schema";
 import type { BlogPost } from "./types";
 
 const TIMEOUT_MS = 8_000;
@@ -71,7 +71,7 @@ export async function fetchPreviewSlug(config: PreviewConfig, id: number): Promi
  */
 export async function fetchPreviewPost(config: PreviewConfig, id: number): Promise<PreviewPost | null> {
   const [postJson, autosavesJson] = await Promise.all([
-    loadJson(config, `posts/${id}?context=edit&_embed=1`),
+    loadJson(config, `posts/${id}?context=edit&_embed=${POST_EMBEDDED}`),
     loadJson(config, `posts/${id}/autosaves?context=edit`),
   ]);
   if (!postJson) return null;

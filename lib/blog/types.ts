@@ -44,8 +44,11 @@ export type BlogPost = {
   seo?: PostSeo;
 };
 
-/** A post as a card shows it: everything but the body and the SEO fields, which keeps list payloads small. */
-export type PostSummary = Omit<BlogPost, "content" | "seo">;
+/**
+ * A post as a card shows it: everything but the body, the SEO fields and the tags (the post's own page's
+ * keywords), which keeps list payloads small and lets WordPress list posts without their terms.
+ */
+export type PostSummary = Omit<BlogPost, "content" | "seo" | "tags">;
 
 export type PostListQuery = { page: number; search?: string; category?: string };
 

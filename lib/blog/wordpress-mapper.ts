@@ -1,8 +1,7 @@
 import { decode } from "html-entities";
 import { sanitizePostHtml } from "./sanitize";
-import { toSummary } from "./summary";
 import { excerptText, plainText, readTime } from "./text";
-import { PLACEHOLDER_IMAGE, type BlogImage, type BlogPost, type PostSummary } from "./types";
+import { PLACEHOLDER_IMAGE, type BlogCategory, type BlogImage, type BlogPost, type PostSummary } from "./types";
 import type { WordpressPost } from "./wordpress-schema";
 import { readYoastHead, yoastSeo } from "./yoast";
 
@@ -43,29 +42,47 @@ export function postSeo(post: Pick<WordpressPost, "yoast_head_json" | "nexaloom_
   });
 }
 
-export function toBlogPost(post: WordpressPost, context: MapperContext): BlogPost {
+/**
+ * A post's categories: from its embedded terms when one post was read, else by id from the category
+ * list (a list is read without terms), in that list's order, by name, as WordPress orders the terms.
+ */
+function categoriesOf(post: WordpressPost, known: readonly BlogCategory[]): BlogCategory[] {
+  if (post._embedded?.["wp:term"])
+    return terms(post, "category").map(({ id, slug, name }) => ({ id, slug, name: decode(name) }));
+  return known.filter((category) => post.categories.includes(category.id));
+}
+
+/** Everything a card shows; its body is left alone, since sanitising it costs a list render more than the rest. */
+export function toPostSummary(
+  post: WordpressPost,
+  context: MapperContext,
+  categories: readonly BlogCategory[] = [],
+): PostSummary {
   const title = plainText(post.title.rendered);
-  const seo = postSeo(post, context);
   return {
     id: post.id,
     slug: post.slug,
     title,
     excerpt: excerptText(post.excerpt.rendered),
-    content: sanitizePostHtml(post.content.rendered, { wordpressOrigin: context.wordpressOrigin }),
     author: post._embedded?.author?.[0]?.name?.trim() || "Admin",
     date: utc(post.date_gmt),
     modified: utc(post.modified_gmt ?? post.date_gmt),
     image: featuredImage(post, title, context),
-    tags: terms(post, "post_tag").map((tag) => decode(tag.name)),
-    categories: terms(post, "category").map(({ id, slug, name }) => ({ id, slug, name: decode(name) })),
+    categories: categoriesOf(post, categories),
     readTime: readTime(post.content.rendered),
     featured: post.sticky ?? false,
     noindex: post.nexaloom_seo?.noindex ?? false,
     nofollow: post.nexaloom_seo?.nofollow ?? false,
-    ...(seo ? { seo } : {}),
   };
 }
 
-export function toPostSummary(post: WordpressPost, context: MapperContext): PostSummary {
-  return toSummary(toBlogPost(post, context));
+/** One post whole, read with its terms embedded. */
+export function toBlogPost(post: WordpressPost, context: MapperContext): BlogPost {
+  const seo = postSeo(post, context);
+  return {
+    ...toPostSummary(post, context),
+    content: sanitizePostHtml(post.content.rendered, { wordpressOrigin: context.wordpressOrigin }),
+    tags: terms(post, "post_tag").map((tag) => decode(tag.name)),
+    ...(seo ? { seo } : {}),
+  };
 }

@@ -13,6 +13,16 @@ const media = z.object({
 
 const seoFlags = z.object({ noindex: z.boolean(), nofollow: z.boolean(), custom_title: z.boolean() });
 
+/**
+ * The links embedded in a list of posts: the ones a card reads. `_embed=1` would also embed each post's
+ * comments and terms; the terms alone are half of WordPress's time for a list, and a card's category
+ * names come from the category list instead (lib/blog/wordpress-mapper.ts).
+ */
+export const LIST_EMBEDDED = "author,wp:featuredmedia";
+
+/** The links embedded in one post's answer: its page also shows its tags. */
+export const POST_EMBEDDED = "author,wp:featuredmedia,wp:term";
+
 /** The fields of /wp/v2/posts?_embed that the site reads; WordPress sends many more. */
 export const wordpressPostSchema = z.object({
   id: z.number(),

@@ -7,7 +7,9 @@ import type { z } from "zod";
 import { postSeo, toBlogPost, toPostSummary, utc, type MapperContext } from "./wordpress-mapper";
 import { blogTags, BLOG_REVALIDATE_SECONDS } from "./cache-tags";
 import {
+  LIST_EMBEDDED,
   LIST_FIELDS,
+  POST_EMBEDDED,
   wordpressCategoryCountListSchema,
   wordpressCategoryListSchema,
   wordpressIdListSchema,
@@ -72,7 +74,6 @@ export function wordpressSource(base: string, options: WordpressSourceOptions): 
     onMalformedSeo: (fields) => malformedSeoNotice().failed({ fields }),
   };
   const toPost = (post: WordpressPost) => toBlogPost(post, context);
-  const toCard = (post: WordpressPost) => toPostSummary(post, context);
 
   async function get<S extends z.ZodType>(
     path: string,
@@ -130,7 +131,7 @@ export function wordpressSource(base: string, options: WordpressSourceOptions): 
     const load = (page: number) =>
       get(
         "posts",
-        { _embed: "1", _fields: LIST_FIELDS, per_page: MAX_PER_PAGE, page },
+        { _embed: POST_EMBEDDED, _fields: LIST_FIELDS, per_page: MAX_PER_PAGE, page },
         [blogTags.list],
         wordpressPostListSchema,
         "Failed to fetch posts",
@@ -163,14 +164,20 @@ export function wordpressSource(base: string, options: WordpressSourceOptions): 
     return Promise.all([pending, tagged]).then(([built]) => built);
   }
 
-  const listPage = (params: Record<string, string | number | undefined>, tags: string[] | "fresh") =>
-    get(
-      "posts",
-      { _embed: "1", _fields: LIST_FIELDS, ...params },
-      tags,
-      wordpressPostListSchema,
-      "Failed to fetch posts",
-    );
+  /** Posts as cards; the category list that names their categories (cached) is asked at the same time. */
+  async function listPage(params: Record<string, string | number | undefined>, tags: string[] | "fresh") {
+    const [list, categories] = await Promise.all([
+      get(
+        "posts",
+        { _embed: LIST_EMBEDDED, _fields: LIST_FIELDS, ...params },
+        tags,
+        wordpressPostListSchema,
+        "Failed to fetch posts",
+      ),
+      listCategories(),
+    ]);
+    return { ...list, cards: list.data?.map((post) => toPostSummary(post, context, categories)) ?? null };
+  }
 
   /**
    * The plain list, as WordPress's own blog shows it: the sticky posts lead (newest first, as WP_Query
@@ -178,15 +185,22 @@ export function wordpressSource(base: string, options: WordpressSourceOptions): 
    * editor sticks a handful); the rest are read from their offset, so a page never repeats one.
    */
   async function stickyFirst(page: number): Promise<PostPage> {
-    const { data: sticky } = await listPage({ sticky: "true", per_page: MAX_PER_PAGE }, [blogTags.list]);
+    const rests = (offset: number, perPage: number) =>
+      listPage({ sticky: "false", per_page: perPage, offset }, [blogTags.list]);
+    // Page 1's other posts start at offset 0 however many are sticky: asked together, as the blog's
+    // first page is the one every publish has the edge fetch again.
+    const [{ cards: sticky }, firstRest] = await Promise.all([
+      listPage({ sticky: "true", per_page: MAX_PER_PAGE }, [blogTags.list]),
+      page === 1 ? rests(0, PAGE_SIZE) : null,
+    ]);
     const leading = (sticky ?? []).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
     const wanted = PAGE_SIZE - leading.length;
     const offset = Math.max(0, (page - 1) * PAGE_SIZE - (sticky ?? []).length);
     // per_page 1 when the page is all sticky: the answer's X-WP-Total still counts the rest.
-    const rest = await listPage({ sticky: "false", per_page: Math.max(1, wanted), offset }, [blogTags.list]);
+    const rest = firstRest ?? (await rests(offset, Math.max(1, wanted)));
     const totalPages = Math.max(1, Math.ceil(((sticky ?? []).length + rest.total) / PAGE_SIZE));
-    const posts = [...leading, ...(rest.data ?? []).slice(0, wanted)];
-    return { posts: posts.map(toCard), page, totalPages: posts.length ? totalPages : Math.max(1, page - 1) };
+    const posts = [...leading, ...(rest.cards ?? []).slice(0, wanted)];
+    return { posts, page, totalPages: posts.length ? totalPages : Math.max(1, page - 1) };
   }
 
   /** At build the snapshot's posts come from list reads, which leave Yoast's head out: it is read per post. */
@@ -208,7 +222,7 @@ export function wordpressSource(base: string, options: WordpressSourceOptions): 
       if (!search && !category) return stickyFirst(page);
       const categoryId = category ? (await listCategories()).find((item) => item.slug === category)?.id : undefined;
       if (category && !categoryId) return { posts: [], page, totalPages: 1 };
-      const { data, totalPages } = await listPage(
+      const { cards, totalPages } = await listPage(
         {
           per_page: PAGE_SIZE,
           page,
@@ -219,8 +233,8 @@ export function wordpressSource(base: string, options: WordpressSourceOptions): 
         // Search words are the visitor's: a stored entry per distinct string would grow the data cache without bound.
         search ? "fresh" : [blogTags.list],
       );
-      if (!data) return { posts: [], page, totalPages: Math.max(1, page - 1) };
-      return { posts: data.map(toCard), page, totalPages };
+      if (!cards) return { posts: [], page, totalPages: Math.max(1, page - 1) };
+      return { posts: cards, page, totalPages };
     },
 
     async getPost(slug) {
@@ -228,7 +242,7 @@ export function wordpressSource(base: string, options: WordpressSourceOptions): 
       if (built) return withSeo((await built).post(slug));
       const { data } = await get(
         "posts",
-        { _embed: "1", _fields: `${LIST_FIELDS},yoast_head_json`, slug },
+        { _embed: POST_EMBEDDED, _fields: `${LIST_FIELDS},yoast_head_json`, slug },
         [blogTags.post(slug)],
         wordpressPostListSchema,
         "Failed to fetch post",
@@ -242,7 +256,7 @@ export function wordpressSource(base: string, options: WordpressSourceOptions): 
       if (built) return (await built).related(post);
       const params = { per_page: RELATED_COUNT, exclude: post.id };
       const query = (extra: Record<string, string>) =>
-        listPage({ ...params, ...extra }, [blogTags.related]).then(({ data }) => data ?? []);
+        listPage({ ...params, ...extra }, [blogTags.related]).then(({ cards }) => cards ?? []);
       // The newest few of the post's categories and the newest few overall hold every post the rule can
       // pick. Both at once: waiting for one answer before asking the other doubled the time of uncached
       // renders (every preview is one).
@@ -251,7 +265,7 @@ export function wordpressSource(base: string, options: WordpressSourceOptions): 
         query({}),
       ]);
       const seen = new Set(sameTopic.map((item) => item.id));
-      return relatedPosts(post, [...sameTopic, ...latest.filter((item) => !seen.has(item.id))].map(toCard));
+      return relatedPosts(post, [...sameTopic, ...latest.filter((item) => !seen.has(item.id))]);
     },
 
     listCategories,
@@ -282,8 +296,7 @@ export function wordpressSource(base: string, options: WordpressSourceOptions): 
     },
 
     async listLatest(limit) {
-      const { data } = await listPage({ per_page: limit }, [blogTags.list]);
-      return (data ?? []).map(toCard);
+      return (await listPage({ per_page: limit }, [blogTags.list])).cards ?? [];
     },
 
     async listSlugs() {

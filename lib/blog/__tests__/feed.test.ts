@@ -16,7 +16,6 @@ const post = (n: number, fields: Partial<PostSummary> = {}): PostSummary => ({
   date: new Date(Date.UTC(2026, 2, n, 9, 30)).toISOString(),
   modified: new Date(Date.UTC(2026, 2, n, 12, 0)).toISOString(),
   image: PLACEHOLDER_IMAGE,
-  tags: [],
   categories: [],
   readTime: "3 min read",
   featured: false,

@@ -10,7 +10,7 @@ import { serialRounds } from "../serial-rounds";
 export type PurgeOutcome = "queued" | "off";
 
 export type EdgePurger = {
-  /** Keeps the purge durably and starts its delivery shortly after, without waiting for the edge. */
+  /** Keeps the purge durably and starts its delivery (at once, or as the window ends), without waiting for the edge. */
   purge(keys: string[], kind: PurgeKind): Promise<PurgeOutcome>;
   /** Retries what the edge did not take, every intervalMs from now on (called once, at boot). */
   start(): void;
@@ -25,13 +25,13 @@ export const noEdgePurger: EdgePurger = {
 };
 
 /**
- * How long a purge waits for others before its round starts, so a burst of webhooks (a bulk edit in
- * WordPress sends one per post, one after another) goes out as one request: Cloudflare's Free plan
- * takes 5 tag purges a minute, so ten posts purged one by one would be refused from the sixth on. Each
- * webhook is answered in tens of milliseconds, so a quarter of a second holds a burst, and adds little
- * to the 0.2-0.3 s a publish takes to reach the edge.
+ * The shortest time between two rounds a purge starts. A publish goes to the edge at once; a burst of
+ * webhooks behind it (a bulk edit in WordPress sends one per post, one after another) waits for the
+ * window's end and goes out as one request: Cloudflare's Free plan takes 5 tag purges a minute, so ten
+ * posts purged one by one would be refused from the sixth on. Each webhook is answered in tens of
+ * milliseconds, so a quarter of a second holds a burst.
  */
-const PURGE_DEBOUNCE_MS = 250;
+const PURGE_WINDOW_MS = 250;
 
 /**
  * A purge is delivery, like an e-mail: written to the queue before the edge is asked, so a failure
@@ -44,15 +44,17 @@ export function createEdgePurger({
   queue,
   sender,
   intervalMs,
-  debounceMs = PURGE_DEBOUNCE_MS,
+  windowMs = PURGE_WINDOW_MS,
 }: {
   queue: PurgeQueue;
   sender: PurgeSender;
   intervalMs: number;
-  debounceMs?: number;
+  windowMs?: number;
 }): EdgePurger {
   let timer: ReturnType<typeof setInterval> | undefined;
-  let debounce: ReturnType<typeof setTimeout> | undefined;
+  /** The round that takes the purges queued within the window of the last one, once it ends. */
+  let trailing: ReturnType<typeof setTimeout> | undefined;
+  let lastStartedAt = -Infinity;
   /** Until when the edge asked not to be asked again (a 429's Retry-After). */
   let quietUntil = 0;
   // A change of state is logged, not every round: an edge down for an hour is two lines, not 1,800.
@@ -92,11 +94,16 @@ export function createEdgePurger({
   return {
     async purge(keys, kind) {
       await queue.add(keys, kind);
-      // Counted from a burst's first purge, not moved by each one: a steady stream still goes out.
-      debounce ??= setTimeout(() => {
-        debounce = undefined;
+      if (trailing) return "queued";
+      const start = () => {
+        trailing = undefined;
+        lastStartedAt = Date.now();
         void deliverDue();
-      }, debounceMs).unref();
+      };
+      // Not moved by each purge: a steady stream still goes out once a window.
+      const wait = lastStartedAt + windowMs - Date.now();
+      if (wait <= 0) start();
+      else trailing = setTimeout(start, wait).unref();
       return "queued";
     },
     start() {

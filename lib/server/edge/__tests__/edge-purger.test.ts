@@ -47,38 +47,46 @@ function edge() {
 }
 
 describe("the edge's purges", () => {
-  it("are queued without waiting for the edge, sent shortly after as one request, and leave nothing behind", async () => {
-    const sent: string[][] = [];
-    let answer: (value: PurgeAnswer) => void = () => undefined;
+  it("are queued without waiting for the edge, the first sent at once, a burst behind it as one request at the window's end, and leave nothing behind", async () => {
+    const sent: { keys: string[]; at: number }[] = [];
+    const answers: ((value: PurgeAnswer) => void)[] = [];
     const purger = createEdgePurger({
       queue: createFilePurgeQueue(dir),
       sender: {
         provider: "varnish",
         send: (keys) => {
-          sent.push(keys);
-          return new Promise<PurgeAnswer>((resolve) => (answer = resolve));
+          sent.push({ keys, at: Date.now() });
+          return new Promise<PurgeAnswer>((resolve) => answers.push(resolve));
         },
       },
       intervalMs: 60_000,
     });
     const queuedAt = Date.now();
     expect(await purger.purge(["posts", "post-a"], "soft")).toBe("queued");
-    expect(await purger.purge(["posts", "post-b"], "soft")).toBe("queued");
     await until(() => sent.length === 1);
-    // The debounce held the first purge until the second was in.
-    expect(Date.now() - queuedAt).toBeGreaterThanOrEqual(240);
-    expect(sent).toEqual([["posts", "post-a", "post-b"]]);
-    // Asked, not yet answered: the purges are still on disk.
-    expect(await waiting()).toHaveLength(2);
-    answer({ ok: true });
+    // A publish waits for no window.
+    expect(sent[0]!.at - queuedAt).toBeLessThan(100);
+    expect(sent[0]!.keys).toEqual(["posts", "post-a"]);
+    // Asked, not yet answered: the purge is still on disk.
+    expect(await waiting()).toHaveLength(1);
+    answers[0]!({ ok: true });
     await until(async () => (await waiting()).length === 0);
-    expect(sent).toHaveLength(1);
+
+    for (const post of ["post-b", "post-c", "post-d"]) expect(await purger.purge(["posts", post], "soft")).toBe("queued");
+    await until(() => sent.length === 2);
+    // The burst waited for the quarter of a second from the first round, and went as one request.
+    expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(240);
+    expect(sent[1]!.keys).toEqual(["posts", "post-b", "post-c", "post-d"]);
+    answers[1]!({ ok: true });
+    await until(async () => (await waiting()).length === 0);
+    await sleep(300);
+    expect(sent).toHaveLength(2);
   });
 
   it("are kept on disk when the edge is down, logged once with its reason, and delivered once it is back", async () => {
     const { state, sender } = edge();
     const queue = createFilePurgeQueue(dir);
-    const purger = createEdgePurger({ queue, sender, intervalMs: 60_000, debounceMs: 10 });
+    const purger = createEdgePurger({ queue, sender, intervalMs: 60_000, windowMs: 10 });
     expect(await purger.purge(["posts", "post-a"], "soft")).toBe("queued");
     await until(async () => (await entries())[0]?.attempts === 1);
     expect(await purger.purge(["post-b"], "hard")).toBe("queued");
@@ -134,7 +142,7 @@ describe("the edge's purges", () => {
         return asked.length === 1 ? { retryAfterMs: 1_500, reason: "the edge answered 429" } : { ok: true };
       },
     };
-    const purger = createEdgePurger({ queue: createFilePurgeQueue(dir), sender, intervalMs: 50, debounceMs: 10 });
+    const purger = createEdgePurger({ queue: createFilePurgeQueue(dir), sender, intervalMs: 50, windowMs: 10 });
     purger.start();
     await purger.purge(["posts"], "soft");
     await until(() => asked.length === 1);
@@ -161,7 +169,7 @@ describe("the edge's purges", () => {
   it("move a file that is no purge to unreadable/, name it once in the log, and deliver the rest", async () => {
     const { state, sender } = edge();
     state.up = true;
-    const purger = createEdgePurger({ queue: createFilePurgeQueue(dir), sender, intervalMs: 60_000, debounceMs: 10 });
+    const purger = createEdgePurger({ queue: createFilePurgeQueue(dir), sender, intervalMs: 60_000, windowMs: 10 });
     await fs.mkdir(folder(), { recursive: true });
     const broken = "000000000000001-0badf00d";
     await fs.writeFile(path.join(folder(), `${broken}.json`), '{"keys": ["po');
