@@ -6,6 +6,12 @@ import { processSingleton } from "@/lib/process-singleton.mjs";
 /** The most the last work before exit may take: a frozen PostgreSQL must not eat the pod's grace period. */
 const LAST_WORK_MS = 5_000;
 
+/**
+ * The longest a request may take (docs/deploying.md's grace period counts it): Next's stop waits for every
+ * open request, and one still open past this must not keep the instance from exiting inside its grace.
+ */
+const NEXT_STOP_MS = 30_000;
+
 /** Where this instance is in its life: readiness is "serving" alone. */
 type Phase = "starting" | "serving" | "draining";
 
@@ -27,7 +33,7 @@ export function serving() {
  * (https://github.com/vercel/next.js/issues/51404), so this takes Next's own SIGTERM listeners and calls
  * them after the drain: the one framework workaround, held by e2e/shutdown.spec.ts on the built server.
  * Between the drain and Next's stop comes `lastWork` (the spool's last move into PostgreSQL), for at
- * most LAST_WORK_MS.
+ * most LAST_WORK_MS; Next's stop then has NEXT_STOP_MS before the instance exits regardless.
  */
 export function drainOnSigterm(drainMs: number, lastWork: () => Promise<unknown> = async () => undefined) {
   processSingleton("nexaloom.drainOnSigterm", () => {
@@ -40,6 +46,13 @@ export function drainOnSigterm(drainMs: number, lastWork: () => Promise<unknown>
         await orLate(lastWork(), LAST_WORK_MS);
         if (next.length === 0) process.exit(143);
         for (const listener of next) listener("SIGTERM");
+        setTimeout(() => {
+          log().warn(
+            { event: "instance.stop_overdue", waitedMs: NEXT_STOP_MS },
+            "requests still open after the longest a request may take; exiting without them",
+          );
+          process.exit(143);
+        }, NEXT_STOP_MS).unref();
       }, drainMs);
     });
   });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { captureLog } from "@/lib/__tests__/log-lines";
 import { drainOnSigterm, phase, serving } from "../lifecycle";
 
 jest.mock("server-only", () => ({}));
@@ -47,6 +48,29 @@ it("stops within five seconds of the drain even when the last work hangs (a froz
   expect(nextStop).not.toHaveBeenCalled();
   await jest.advanceTimersByTimeAsync(1);
   expect(nextStop).toHaveBeenCalledTimes(1);
+  process.removeAllListeners("SIGTERM");
+  jest.useRealTimers();
+});
+
+it("exits 30 s after handing SIGTERM to Next when a request keeps Next's stop open, and says so", async () => {
+  jest.useFakeTimers();
+  const logged = captureLog();
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("nexaloom.drainOnSigterm")];
+  const exit = jest.spyOn(process, "exit").mockImplementation(() => undefined as never);
+  const nextStop = jest.fn();
+  process.removeAllListeners("SIGTERM");
+  process.on("SIGTERM", nextStop);
+  drainOnSigterm(1_000);
+  for (const listener of process.listeners("SIGTERM")) listener("SIGTERM");
+  await jest.advanceTimersByTimeAsync(1_000);
+  expect(nextStop).toHaveBeenCalledTimes(1);
+  await jest.advanceTimersByTimeAsync(29_999);
+  expect(exit).not.toHaveBeenCalled();
+  await jest.advanceTimersByTimeAsync(1);
+  expect(exit).toHaveBeenCalledWith(143);
+  expect(logged.events("instance.stop_overdue")).toEqual([expect.objectContaining({ level: "warn" })]);
+  exit.mockRestore();
+  logged.restore();
   process.removeAllListeners("SIGTERM");
   jest.useRealTimers();
 });

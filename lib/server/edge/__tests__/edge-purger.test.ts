@@ -72,7 +72,8 @@ describe("the edge's purges", () => {
     answers[0]!({ ok: true });
     await until(async () => (await waiting()).length === 0);
 
-    for (const post of ["post-b", "post-c", "post-d"]) expect(await purger.purge(["posts", post], "soft")).toBe("queued");
+    for (const post of ["post-b", "post-c", "post-d"])
+      expect(await purger.purge(["posts", post], "soft")).toBe("queued");
     await until(() => sent.length === 2);
     // The burst waited for the quarter of a second from the first round, and went as one request.
     expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(240);
