@@ -7,7 +7,6 @@ import { edgePurgesFor, revalidateBodySchema, secretMatches, tagsFor } from "@/l
 import { readCheckedJson, uncachedJson } from "@/lib/server/read-body";
 import { requestLog } from "@/lib/server/request-log";
 import { knownSlugs } from "@/lib/server/blog-runtime";
-import type { PurgeOutcome } from "@/lib/server/edge/edge-purger";
 import { runtime } from "@/lib/server/runtime";
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -39,8 +38,7 @@ export async function POST(request: Request) {
   // Last: the edge refetches what it drops, so the instances must already answer with the change.
   // Only the queueing is awaited; the edge is asked in the background. Soft purges keep what the edge
   // holds through an origin outage; a page the site now answers with its 404 goes hard.
-  let edge: PurgeOutcome = "off";
-  for (const { keys, kind } of edgePurgesFor(parsed.data)) edge = await runtime().edge.purge(keys, kind);
+  const edge = await runtime().edge.purgeAll(edgePurgesFor(parsed.data));
   metrics().webhook.inc({ event: parsed.data.event, edge });
   requestLog(request, "/api/revalidate").info(
     { event: "webhook.handled", post: parsed.data.id, change: parsed.data.event, edge },

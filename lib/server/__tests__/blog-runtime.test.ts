@@ -17,10 +17,11 @@ jest.mock("@/lib/config", () => {
 let server: http.Server;
 let distDir: string;
 beforeAll(async () => {
-  server = http.createServer((_, response) =>
+  // Posts for every list; the category list a list is read with, empty.
+  server = http.createServer((request, response) =>
     response
       .writeHead(200, { "content-type": "application/json", "x-wp-totalpages": "1" })
-      .end(JSON.stringify(samples)),
+      .end(JSON.stringify(request.url?.includes("/wp/v2/categories") ? [] : samples)),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   distDir = await fs.mkdtemp(path.join(os.tmpdir(), "blog-runtime-"));

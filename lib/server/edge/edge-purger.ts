@@ -12,6 +12,8 @@ export type PurgeOutcome = "queued" | "off";
 export type EdgePurger = {
   /** Keeps the purge durably and starts its delivery (at once, or as the window ends), without waiting for the edge. */
   purge(keys: string[], kind: PurgeKind): Promise<PurgeOutcome>;
+  /** The same for the purges of one change, which start one round together (the hard ones go first in it). */
+  purgeAll(purges: readonly { keys: string[]; kind: PurgeKind }[]): Promise<PurgeOutcome>;
   /** Retries what the edge did not take, every intervalMs from now on (called once, at boot). */
   start(): void;
   /** What waits for the edge, for the gauges. */
@@ -20,6 +22,7 @@ export type EdgePurger = {
 
 export const noEdgePurger: EdgePurger = {
   purge: async () => "off",
+  purgeAll: async () => "off",
   start() {},
   stats: async () => ({ depth: 0, oldestMs: null }),
 };
@@ -91,21 +94,24 @@ export function createEdgePurger({
     await queue.deliver(sender).then(report, (error: unknown) => queueNotice.failed(errorFields(error)));
   });
 
+  async function purgeAll(purges: readonly { keys: string[]; kind: PurgeKind }[]): Promise<PurgeOutcome> {
+    for (const { keys, kind } of purges) await queue.add(keys, kind);
+    if (trailing) return "queued";
+    const start = () => {
+      trailing = undefined;
+      lastStartedAt = Date.now();
+      void deliverDue();
+    };
+    // Not moved by each purge: a steady stream still goes out once a window.
+    const wait = lastStartedAt + windowMs - Date.now();
+    if (wait <= 0) start();
+    else trailing = setTimeout(start, wait).unref();
+    return "queued";
+  }
+
   return {
-    async purge(keys, kind) {
-      await queue.add(keys, kind);
-      if (trailing) return "queued";
-      const start = () => {
-        trailing = undefined;
-        lastStartedAt = Date.now();
-        void deliverDue();
-      };
-      // Not moved by each purge: a steady stream still goes out once a window.
-      const wait = lastStartedAt + windowMs - Date.now();
-      if (wait <= 0) start();
-      else trailing = setTimeout(start, wait).unref();
-      return "queued";
-    },
+    purge: (keys, kind) => purgeAll([{ keys, kind }]),
+    purgeAll,
     start() {
       if (timer) return;
       void deliverDue();

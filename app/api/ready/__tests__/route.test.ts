@@ -149,6 +149,8 @@ describe("GET /api/health and /api/ready", () => {
     process.removeAllListeners("SIGTERM");
     const next = jest.fn();
     process.on("SIGTERM", next);
+    // Fake timers that keep real time: the instance's exit, due 30 s after Next's stop, is dropped with them.
+    jest.useFakeTimers({ advanceTimers: true });
     try {
       drainOnSigterm(300);
       // As the signal would: jest's sandboxed process object does not dispatch emit() to its listeners.
@@ -159,6 +161,7 @@ describe("GET /api/health and /api/ready", () => {
       await sleep(300);
       expect(next).toHaveBeenCalledWith("SIGTERM");
     } finally {
+      jest.useRealTimers();
       process.removeAllListeners("SIGTERM");
       for (const listener of theirs) process.on("SIGTERM", listener);
     }
